@@ -1,0 +1,462 @@
+"""Melds (R6-R8), least deadwood (R9), every best arrangement, and the eleven-card discards.
+
+The fast path never builds a meld object. A hand is split into four 13-bit suit masks;
+``_RUN_DEADWOOD[m]`` holds, for every pattern ``m`` of one suit, the least deadwood when only
+runs are used. Sets are the only thing that crosses suits, so the least deadwood of a hand is
+the minimum, over the ways of using the ranks held three or four times as sets, of four table
+look-ups. Nothing here approximates: the eleven-card answer tries every discard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from tutor.engine.cards import (
+    DECK,
+    SUIT_BITS,
+    SUIT_POINTS,
+    Card,
+    CardSet,
+    bit_indices,
+    mask_points,
+)
+from tutor.engine.errors import NotationError
+from tutor.engine.events import Reason, reason
+
+
+class MeldKind(Enum):
+    SET = "set"
+    RUN = "run"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A set (R6) or a run (R7). ``str`` gives ``[7s 8s 9s]``."""
+
+    cards: CardSet
+    kind: MeldKind
+
+    @classmethod
+    def of(cls, cards: CardSet | Iterable[Card]) -> Meld:
+        """The meld these cards form; ``NotationError`` when they form none."""
+        cs = cards if isinstance(cards, CardSet) else CardSet(cards)
+        kind = meld_kind(cs.mask)
+        if kind is None:
+            raise NotationError(
+                f"'[{cs}]' is not a meld: a set is 3 or 4 of a rank (R6), "
+                "a run 3 or more in a row of one suit, ace low (R7)"
+            )
+        return cls(cs, kind)
+
+    @classmethod
+    def parse(cls, text: str) -> Meld:
+        """``Meld.parse("[7s 8s 9s]")``; brackets are optional."""
+        from tutor.engine.notation import parse_cards
+
+        return cls.of(parse_cards(text.strip().strip("[]")))
+
+    @property
+    def rule(self) -> str:
+        return "R6" if self.kind is MeldKind.SET else "R7"
+
+    def __str__(self) -> str:
+        cards = self.cards.sorted_by_rank() if self.kind is MeldKind.RUN else list(self.cards)
+        return "[" + " ".join(str(c) for c in cards) + "]"
+
+    def __repr__(self) -> str:
+        return f"Meld.parse({str(self)!r})"
+
+
+def _run_masks() -> list[int]:
+    runs = []
+    for suit in range(4):
+        for start in range(13):
+            for length in range(3, 14 - start):
+                runs.append(((1 << length) - 1) << (suit * 13 + start))
+    return runs
+
+
+def _set_masks() -> list[int]:
+    sets = []
+    for rank in range(13):
+        bits = [1 << (suit * 13 + rank) for suit in range(4)]
+        full = sum(bits)
+        sets.append(full)
+        sets.extend(full ^ b for b in bits)
+    return sets
+
+
+RUN_MASKS: tuple[int, ...] = tuple(_run_masks())
+SET_MASKS: tuple[int, ...] = tuple(_set_masks())
+MELD_MASKS: tuple[int, ...] = SET_MASKS + RUN_MASKS
+_MELD_KIND = {m: MeldKind.SET for m in SET_MASKS} | {m: MeldKind.RUN for m in RUN_MASKS}
+# For each card index, the melds that contain it.
+_MELDS_WITH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(m for m in MELD_MASKS if m >> i & 1) for i in range(52)
+)
+
+
+def meld_kind(mask: int) -> MeldKind | None:
+    """``SET`` or ``RUN`` when the cards form one meld, else ``None``."""
+    return _MELD_KIND.get(mask)
+
+
+def _run_deadwood_table() -> list[int]:
+    """Least deadwood of every 13-bit suit pattern when only runs may be formed."""
+    table = [0] * (1 << 13)
+    for m in range(1, 1 << 13):
+        low = m & -m
+        i = low.bit_length() - 1
+        best = min(i + 1, 10) + table[m ^ low]  # the lowest card stays loose ...
+        run = low | low << 1
+        for j in range(i + 2, 13):  # ... or starts a run of three or more
+            run |= 1 << j
+            if m & run != run:
+                break
+            rest = table[m ^ run]
+            if rest < best:
+                best = rest
+        table[m] = best
+    return table
+
+
+_RUN_DEADWOOD: tuple[int, ...] = tuple(_run_deadwood_table())
+# For every suit pattern: (rank index, change in run-only deadwood when that card leaves).
+_DROP_DELTAS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((i, _RUN_DEADWOOD[m ^ 1 << i] - _RUN_DEADWOOD[m]) for i in range(13) if m >> i & 1)
+    for m in range(1 << 13)
+)
+
+
+def _set_ranks(a: int, b: int, c: int, d: int) -> int:
+    """Ranks (as 13-bit mask) held in at least three suits."""
+    return (a & b & (c | d)) | (c & d & (a | b))
+
+
+def _set_choices(a: int, b: int, c: int, d: int, ranks: int) -> list[tuple[int, int, int, int]]:
+    """The four suit masks left by every way of using the ranks in ``ranks`` as sets.
+
+    Each rank held three times is used as a set or not; a rank held four times is also used
+    as the set of four or as any set of three, leaving the fourth card free for a run.
+    """
+    choices = [(a, b, c, d)]
+    for rank in bit_indices(ranks):
+        bit = 1 << rank
+        nb = ~bit
+        grown = []
+        for a1, b1, c1, d1 in choices:
+            grown.append((a1 & nb, b1 & nb, c1 & nb, d1 & nb))
+            if a1 & b1 & c1 & d1 & bit:
+                grown.append((a1, b1 & nb, c1 & nb, d1 & nb))
+                grown.append((a1 & nb, b1, c1 & nb, d1 & nb))
+                grown.append((a1 & nb, b1 & nb, c1, d1 & nb))
+                grown.append((a1 & nb, b1 & nb, c1 & nb, d1))
+        choices += grown
+    return choices
+
+
+def least_deadwood(mask: int) -> int:
+    """Least deadwood (R9) of the cards in ``mask``, any number of cards."""
+    a = mask & SUIT_BITS
+    b = mask >> 13 & SUIT_BITS
+    c = mask >> 26 & SUIT_BITS
+    d = mask >> 39
+    ranks = (a & b & (c | d)) | (c & d & (a | b))
+    r = _RUN_DEADWOOD
+    if not ranks:
+        return r[a] + r[b] + r[c] + r[d]
+    return min(r[a1] + r[b1] + r[c1] + r[d1] for a1, b1, c1, d1 in _set_choices(a, b, c, d, ranks))
+
+
+def deadwood(cards: CardSet) -> int:
+    """Least deadwood (R9) of a hand.
+
+    >>> deadwood(CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d"))
+    5
+    """
+    return least_deadwood(cards.mask)
+
+
+def discard_deadwoods(mask: int) -> list[tuple[int, int]]:
+    """``(card index, least deadwood after discarding it)`` for every card, exact.
+
+    A discard changes one suit, so for each way of using sets (cards in a used set cannot be
+    the discard) the answer is one table look-up per card; the least over the ways is exact.
+    """
+    a = mask & SUIT_BITS
+    b = mask >> 13 & SUIT_BITS
+    c = mask >> 26 & SUIT_BITS
+    d = mask >> 39
+    r = _RUN_DEADWOOD
+    ranks = (a & b & (c | d)) | (c & d & (a | b))
+    if not ranks:
+        total = r[a] + r[b] + r[c] + r[d]
+        drops = _DROP_DELTAS
+        return (
+            [(i, total + delta) for i, delta in drops[a]]
+            + [(i + 13, total + delta) for i, delta in drops[b]]
+            + [(i + 26, total + delta) for i, delta in drops[c]]
+            + [(i + 39, total + delta) for i, delta in drops[d]]
+        )
+    best = dict.fromkeys(bit_indices(mask), 999)
+    for suits in _set_choices(a, b, c, d, ranks):
+        total = r[suits[0]] + r[suits[1]] + r[suits[2]] + r[suits[3]]
+        for i in best:
+            s = suits[i // 13]
+            bit = 1 << i % 13
+            if s & bit:  # the card is not in a used set
+                left = total - r[s] + r[s ^ bit]
+                if left < best[i]:
+                    best[i] = left
+    return list(best.items())
+
+
+def best_discard_deadwood(mask: int) -> int:
+    """Least deadwood after the best discard of an eleven-card hand."""
+    return min(dw for _, dw in discard_deadwoods(mask))
+
+
+# ----------------------------------------------------------------------------- arrangements
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """Melds and the deadwood they leave. Adjacent runs of one suit count as one run."""
+
+    melds: tuple[Meld, ...]
+    deadwood_cards: CardSet
+    deadwood: int
+
+    @property
+    def melded(self) -> CardSet:
+        mask = 0
+        for meld in self.melds:
+            mask |= meld.cards.mask
+        return CardSet(mask)
+
+    def __str__(self) -> str:
+        melds = " ".join(str(m) for m in self.melds) or "no melds"
+        return f"{melds} | deadwood {self.deadwood_cards or '-'} = {self.deadwood}"
+
+
+def _canonical(melds: list[int]) -> tuple[int, ...]:
+    """Merge touching runs of one suit, so splitting a long run is not a new arrangement."""
+    runs = sorted(m for m in melds if _MELD_KIND[m] is MeldKind.RUN)
+    merged: list[int] = []
+    for run in runs:
+        if merged and (merged[-1] << 1 | merged[-1]) & run and (merged[-1] | run) in _MELD_KIND:
+            merged[-1] |= run
+        else:
+            merged.append(run)
+    return tuple(sorted([m for m in melds if _MELD_KIND[m] is MeldKind.SET] + merged))
+
+
+def _meld_partitions(mask: int, limit: int) -> set[tuple[int, ...]]:
+    """Every set of disjoint melds whose leftover cards total at most ``limit`` points."""
+    found: set[tuple[int, ...]] = set()
+    chosen: list[int] = []
+
+    def walk(rest: int, loose: int) -> None:
+        if not rest:
+            found.add(_canonical(chosen))
+            return
+        low = rest & -rest
+        i = low.bit_length() - 1
+        points = min(i % 13 + 1, 10)
+        if loose + points <= limit:
+            walk(rest ^ low, loose + points)
+        for meld in _MELDS_WITH[i]:
+            if meld & rest == meld:
+                chosen.append(meld)
+                walk(rest ^ meld, loose)
+                chosen.pop()
+
+    walk(mask, 0)
+    return found
+
+
+def _arrangement(mask: int, melds: tuple[int, ...]) -> Arrangement:
+    melded = 0
+    for m in melds:
+        melded |= m
+    loose = mask & ~melded
+    ordered = sorted(melds, key=_meld_display_key)
+    return Arrangement(
+        tuple(Meld(CardSet(m), _MELD_KIND[m]) for m in ordered), CardSet(loose), mask_points(loose)
+    )
+
+
+def _meld_display_key(mask: int) -> tuple[int, int]:
+    """Melds read from low to high rank, as a player lays them out."""
+    low = min(i % 13 for i in bit_indices(mask))
+    return (low, (mask & -mask).bit_length())
+
+
+def _display_order(arr: Arrangement) -> tuple[int, list[int]]:
+    # Fewer, longer melds first; then a stable order by the cards.
+    return (len(arr.melds), [m.cards.mask for m in arr.melds])
+
+
+@dataclass(frozen=True, slots=True)
+class HandAnalysis:
+    """The least deadwood of a hand, every arrangement that reaches it, and why."""
+
+    cards: CardSet
+    deadwood: int
+    arrangements: tuple[Arrangement, ...]
+    reasons: tuple[Reason, ...]
+
+    @property
+    def best(self) -> Arrangement:
+        return self.arrangements[0]
+
+
+def arrange(cards: CardSet) -> HandAnalysis:
+    """Every least-deadwood arrangement (R9) of ``cards``, the first one for display.
+
+    >>> a = arrange(CardSet.parse("7s 7h 7d 7c 8s 9s 3d 4d 5d Kc"))
+    >>> a.deadwood, [str(arr) for arr in a.arrangements]
+    (10, ['[3d 4d 5d] [7s 8s 9s] [7h 7d 7c] | deadwood Kc = 10'])
+    """
+    mask = cards.mask
+    least = least_deadwood(mask)
+    arrangements = sorted(
+        (_arrangement(mask, p) for p in _meld_partitions(mask, least)), key=_display_order
+    )
+    return HandAnalysis(cards, least, tuple(arrangements), _card_reasons(mask, arrangements))
+
+
+def _card_reasons(mask: int, arrangements: list[Arrangement]) -> tuple[Reason, ...]:
+    """Why each card is melded or loose in the first arrangement (R6-R9)."""
+    best = arrangements[0]
+    reasons: list[Reason] = [
+        reason("meld.formed", meld.rule, meld=meld, kind=meld.kind.value) for meld in best.melds
+    ]
+    melded_elsewhere = 0
+    for arr in arrangements[1:]:
+        melded_elsewhere |= arr.melded.mask
+    for card in best.deadwood_cards:
+        possible = [m for m in _MELDS_WITH[card.index] if m & mask == m]
+        if not possible:
+            reasons.append(reason("card.no_meld", "R9", card=card, points=card.points))
+        elif melded_elsewhere & card.bit:
+            reasons.append(reason("card.other_arrangement", "R9", card=card, points=card.points))
+        else:
+            rival = Meld(CardSet(possible[0]), _MELD_KIND[possible[0]])
+            reasons.append(
+                reason("card.meld_conflict", "R8", card=card, points=card.points, meld=rival)
+            )
+    reasons.append(
+        reason("deadwood.total", "R9", deadwood=best.deadwood, cards=best.deadwood_cards)
+    )
+    return tuple(reasons)
+
+
+# ----------------------------------------------------------------------------- eleven cards
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """One possible discard from eleven cards and what it leaves."""
+
+    card: Card
+    deadwood: int
+    legal: bool  # False only for the card just taken from the discard pile (R13)
+    knock: bool  # this discard lets the player end the hand by knocking (R15) or gin (R16)
+    gin: bool  # nothing is left as deadwood (R16)
+    reasons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAnalysis:
+    """Every discard of an eleven-card hand, the best one, and big gin (R17)."""
+
+    cards: CardSet
+    options: tuple[DiscardOption, ...]
+    big_gin: bool  # all eleven cards melded (whether it scores depends on the rules, R17)
+    knock_limit: int | None
+
+    @property
+    def deadwood(self) -> int:
+        """Least deadwood after the best legal discard."""
+        return min(o.deadwood for o in self.options if o.legal)
+
+    @property
+    def best(self) -> DiscardOption:
+        """The legal discard leaving least deadwood (highest card first among equals)."""
+        legal = [o for o in self.options if o.legal]
+        return min(legal, key=lambda o: (o.deadwood, -o.card.points, o.card.index))
+
+    @property
+    def can_knock(self) -> bool:
+        return any(o.knock for o in self.options)
+
+    def knock_discards(self) -> list[Card]:
+        return [o.card for o in self.options if o.knock]
+
+    def gin_discards(self) -> list[Card]:
+        return [o.card for o in self.options if o.gin and o.legal]
+
+
+def discards(
+    cards: CardSet, knock_limit: int | None = 10, taken: Card | None = None
+) -> DiscardAnalysis:
+    """Every discard of eleven cards: deadwood left, may knock, gin.
+
+    ``knock_limit`` is this hand's limit (R15, R29) or ``None`` when only gin ends a hand
+    (R30); ``taken`` is the card taken from the discard pile this turn (R13).
+
+    >>> d = discards(CardSet.parse("3s 6s 4c 5c 6c 7c 3d 5d 6d 5h 6h"))
+    >>> d.deadwood, [str(c) for c in d.knock_discards()]
+    (10, ['7c'])
+    """
+    if len(cards) != 11:
+        raise ValueError(f"discards() needs eleven cards, got {len(cards)}: '{cards}'")
+    if taken is not None and taken not in cards:
+        raise ValueError(f"the taken card {taken} is not among '{cards}'")
+    options = []
+    for index, left in discard_deadwoods(cards.mask):
+        card = DECK[index]
+        legal = card != taken
+        gin = left == 0
+        reasons: list[Reason] = []
+        if not legal:
+            reasons.append(reason("discard.just_taken", "R13", card=card))
+        if knock_limit is None:
+            knock = legal and gin
+            if not gin:
+                reasons.append(reason("knock.straight_gin", "R30", deadwood=left))
+        else:
+            knock = legal and left <= knock_limit
+            if left > knock_limit:
+                code = "knock.gin_only" if knock_limit == 0 else "knock.too_high"
+                reasons.append(reason(code, "R15", deadwood=left, limit=knock_limit))
+        if legal and gin:
+            reasons.append(reason("knock.gin", "R16", deadwood=0))
+        elif knock:
+            reasons.append(reason("knock.allowed", "R15", deadwood=left, limit=knock_limit))
+        options.append(DiscardOption(card, left, legal, knock, legal and gin, tuple(reasons)))
+    return DiscardAnalysis(cards, tuple(options), least_deadwood(cards.mask) == 0, knock_limit)
+
+
+__all__ = [
+    "MELD_MASKS",
+    "RUN_MASKS",
+    "SET_MASKS",
+    "SUIT_POINTS",
+    "Arrangement",
+    "DiscardAnalysis",
+    "DiscardOption",
+    "HandAnalysis",
+    "Meld",
+    "MeldKind",
+    "arrange",
+    "best_discard_deadwood",
+    "deadwood",
+    "discard_deadwoods",
+    "discards",
+    "least_deadwood",
+    "meld_kind",
+]

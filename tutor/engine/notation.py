@@ -1,0 +1,71 @@
+"""The card notation: ``As 7h Td``, melds ``[7s 8s 9s]``. Input is forgiving, output canonical.
+
+Input accepts ``10`` for ten, any case, and the symbols ♠♥♦♣ (also ♤♡♢♧) for suits.
+
+>>> str(parse_cards("10♥ as KD"))
+'As Th Kd'
+>>> parse_card("11h")
+Traceback (most recent call last):
+...
+tutor.engine.errors.NotationError: '11h' is not a card (ranks A 2-9 T J Q K, suits s h d c)
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.engine.cards import DECK, Card, CardSet, Rank, Suit
+from tutor.engine.errors import NotationError
+
+CARD_SHAPE = "ranks A 2-9 T J Q K, suits s h d c"
+
+_RANKS = {r.letter: r for r in Rank} | {"10": Rank.TEN}
+_SUITS = (
+    {s.letter: s for s in Suit}
+    | {s.symbol: s for s in Suit}
+    | {
+        "♤": Suit.SPADES,
+        "♡": Suit.HEARTS,
+        "♢": Suit.DIAMONDS,
+        "♧": Suit.CLUBS,
+    }
+)
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+def parse_card(token: str) -> Card:
+    """Read one card such as ``As``, ``10h``, ``td`` or ``Q♠``."""
+    text = token.strip()
+    rank = _RANKS.get(text[:-1].upper())
+    suit = _SUITS.get(text[-1:].lower())
+    if rank is None or suit is None:
+        raise NotationError(f"{token!r} is not a card ({CARD_SHAPE})")
+    return DECK[suit * 13 + rank - 1]
+
+
+def split_tokens(text: str) -> list[str]:
+    """The card tokens of a text, split on spaces, commas or semicolons."""
+    return [t for t in _SEPARATORS.split(text.strip()) if t]
+
+
+def parse_card_list(text: str | list[str]) -> list[Card]:
+    """Read cards in the order given; a card named twice is an error."""
+    tokens = split_tokens(text) if isinstance(text, str) else list(text)
+    cards: list[Card] = []
+    seen: set[Card] = set()
+    for token in tokens:
+        card = parse_card(token)
+        if card in seen:
+            raise NotationError(f"{token!r} appears twice: each card exists once (R1)")
+        seen.add(card)
+        cards.append(card)
+    return cards
+
+
+def parse_cards(text: str | list[str]) -> CardSet:
+    """Read a set of cards; ``str`` of the result is the canonical notation."""
+    return CardSet(parse_card_list(text))
+
+
+def format_cards(cards: CardSet | list[Card] | tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
