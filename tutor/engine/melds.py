@@ -332,7 +332,7 @@ def _card_reasons(mask: int, arrangements: list[Arrangement]) -> tuple[Reason, .
     """Why each card is melded or loose in the first arrangement (R6-R9)."""
     best = arrangements[0]
     reasons: list[Reason] = [
-        reason("meld.formed", meld.rule, meld=meld, kind=meld.kind.value) for meld in best.melds
+        reason(f"meld.{meld.kind.value}", meld.rule, meld=meld) for meld in best.melds
     ]
     melded_elsewhere = 0
     for arr in arrangements[1:]:

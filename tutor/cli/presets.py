@@ -1,0 +1,28 @@
+"""``tutor presets``: the named rule sets and where each comes from."""
+
+from __future__ import annotations
+
+import argparse
+
+from tutor.cli._common import print_json
+from tutor.engine.rules import PRESET_SOURCES, PRESETS
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("presets", help="list the rules presets")
+    parser.add_argument("--json", action="store_true", help="print every setting as JSON")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.json:
+        print_json({name: rules.as_dict() for name, rules in PRESETS.items()})
+        return 0
+    default = PRESETS["classic"]
+    for name, rules in PRESETS.items():
+        changed = {
+            k: v for k, v in rules.as_dict().items() if k != "name" and v != getattr(default, k)
+        }
+        settings = ", ".join(f"{k}={v}" for k, v in changed.items()) or "the defaults"
+        print(f"{name:9} {PRESET_SOURCES[name]}\n{'':9} settings: {settings}")
+    return 0

@@ -1,0 +1,73 @@
+"""Words for the engine's reasons and events, in Dutch and English, citing the R-number.
+
+Message catalogues live in ``tutor/explain/messages/``: one module per area, each with a
+``MESSAGES`` dict of ``code -> {"en": ..., "nl": ...}``. Templates use ``str.format`` fields
+named after the reason's arguments; cards, card sets and melds are written in the notation.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterable
+from typing import Any
+
+from tutor.engine.cards import Card, CardSet
+from tutor.engine.events import Reason
+from tutor.engine.melds import Meld
+
+LANGUAGES = ("en", "nl")
+DEFAULT_LANGUAGE = "en"
+
+
+def _load_catalogue() -> dict[str, dict[str, str]]:
+    from tutor.explain import messages
+
+    catalogue: dict[str, dict[str, str]] = {}
+    for info in sorted(pkgutil.iter_modules(messages.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{messages.__name__}.{info.name}")
+        for code, texts in module.MESSAGES.items():
+            if code in catalogue:
+                raise RuntimeError(f"message code {code!r} is defined twice ({info.name})")
+            catalogue[code] = texts
+    return catalogue
+
+
+CATALOGUE: dict[str, dict[str, str]] = _load_catalogue()
+
+
+def language(lang: str | None) -> str:
+    """A supported language code from a locale such as ``nl-NL``; English otherwise."""
+    code = (lang or "").replace("_", "-").split("-")[0].lower()
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Card | CardSet | Meld):
+        return str(value)
+    if isinstance(value, tuple | list):
+        return " ".join(str(_plain(v)) for v in value)
+    return value
+
+
+def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
+    """The sentence for ``code`` in ``lang``, filled with ``args``.
+
+    >>> text("knock.too_high", "nl", deadwood=12, limit=10)
+    'Je houdt 12 punten dood hout over; kloppen mag pas met 10 of minder.'
+    """
+    entry = CATALOGUE.get(code)
+    if entry is None:
+        raise KeyError(f"no message for {code!r}")
+    template = entry[language(lang)]
+    return template.format(**{k: _plain(v) for k, v in args.items()})
+
+
+def say(item: Reason, lang: str = DEFAULT_LANGUAGE, cite: bool = True) -> str:
+    """One reason in words, followed by its rule (``(R15)``) when ``cite`` is true."""
+    sentence = text(item.code, lang, **dict(item.args))
+    return f"{sentence} ({item.rule})" if cite and item.rule else sentence
+
+
+def say_all(items: Iterable[Reason], lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    return [say(r, lang) for r in items]

@@ -1,0 +1,1 @@
+"""Message catalogues, one module per area; each defines ``MESSAGES``."""
