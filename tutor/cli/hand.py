@@ -65,7 +65,9 @@ def as_text(cards: CardSet, rules: Rules, lang: str) -> str:
             lines.append(text("hand.big_gin", lang))
     lines.append(text("cli.deadwood", lang, deadwood=hand.deadwood))
     for number, arrangement in enumerate(hand.arrangements, 1):
-        lines.append(f"  {number}. {arrangement}")
+        melds = " ".join(str(m) for m in arrangement.melds) or "-"
+        loose = text("cli.loose", lang, cards=arrangement.deadwood_cards or "-")
+        lines.append(f"  {number}. {melds}  {loose} = {arrangement.deadwood}")
     lines += [f"- {say(r, lang)}" for r in hand.reasons]
     if options is not None:
         lines.append(text("cli.discards", lang))

@@ -7,6 +7,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Least deadwood: {deadwood}. Arrangements that reach it:",
         "nl": "Minste dood hout: {deadwood}. Indelingen die dat halen:",
     },
+    "cli.loose": {"en": "deadwood {cards}", "nl": "dood hout {cards}"},
     "cli.discards": {
         "en": "Every discard (deadwood left, and why):",
         "nl": "Elke afgooi (overgebleven dood hout, en waarom):",
