@@ -57,7 +57,7 @@ class Rules:
             value = getattr(self, name)
             if type(value) is not int or not low <= value <= high:
                 problems.append(f"{name}={value!r} must be a whole number from {low} to {high}")
-        if self.stock_left_at_draw not in (0, 2):
+        if type(self.stock_left_at_draw) is not int or self.stock_left_at_draw not in (0, 2):
             problems.append(
                 f"stock_left_at_draw={self.stock_left_at_draw!r} must be 2 (R14) or 0 (play on)"
             )
