@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tutor.engine.cards import Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,3 +48,24 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.ok
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """What happened in one step of a hand: a kind, the seat that acted, a card and why.
+
+    Kinds: ``pass``, ``take``, ``draw``, ``discard``, ``knock``, ``gin``, ``big_gin``,
+    ``spread``, ``layoff``, ``done``, ``score``, ``stock_exhausted``. ``card`` is ``None`` when
+    there is none, and for a stock draw as the other seat sees it (:meth:`seen_by`).
+    """
+
+    kind: str
+    seat: int | None
+    card: Card | None = None
+    reasons: tuple[Reason, ...] = field(default=())
+
+    def seen_by(self, seat: int) -> Event:
+        """The event as ``seat`` sees it: the card of the opponent's stock draw is hidden."""
+        if self.kind == "draw" and self.seat != seat and self.card is not None:
+            return Event(self.kind, self.seat, None, (reason("turn.draw_hidden", "R12"),))
+        return self

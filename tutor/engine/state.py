@@ -1,0 +1,734 @@
+"""One hand of Gin Rummy as an immutable state machine with explicit phases.
+
+``HandState.deal`` shuffles with an injected ``random.Random`` or follows a scripted deck;
+``apply(action)`` returns the next state and the events of the step, each with reason codes.
+``check(action)`` says why an action is or is not allowed, and ``view(seat)`` is what one
+player may see (nothing else about hidden cards leaks through it).
+
+>>> import random
+>>> from tutor.engine.rules import CLASSIC
+>>> state = HandState.deal(CLASSIC, rng=random.Random(7))
+>>> state.phase, state.to_move, [str(a) for a in state.legal_actions()]
+(<Phase.OFFER: 'offer'>, 1, ['take 9h', 'pass'])
+>>> state, events = state.apply(Pass())
+>>> state.to_move, events[0].kind
+(0, 'pass')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from tutor.engine.actions import (
+    Action,
+    BigGin,
+    Discard,
+    Done,
+    DrawStock,
+    Gin,
+    Knock,
+    LayOff,
+    Pass,
+    Take,
+)
+from tutor.engine.cards import DECK, Card, CardSet
+from tutor.engine.errors import IllegalActionError, TutorError
+from tutor.engine.events import Event, Reason, Verdict, reason
+from tutor.engine.melds import Meld, discard_deadwoods, least_deadwood, meld_kind
+from tutor.engine.rules import Rules
+from tutor.engine.scoring import (
+    Layoff,
+    Showdown,
+    check_spread,
+    limit_reason,
+    showdown,
+    spread_showdown,
+)
+
+EMPTY = CardSet()
+
+
+class Phase(Enum):
+    """Where a hand stands: the opening choice (R11), a turn's draw and discard (R12), the
+    defender's layoffs after a knock (R18), or over (scored, or a draw hand, R14)."""
+
+    OFFER = "offer"
+    DRAW = "draw"
+    DISCARD = "discard"
+    LAYOFF = "layoff"
+    OVER = "over"
+
+
+def _legal(
+    rules: Rules,
+    phase: Phase,
+    hand: CardSet,
+    pile: tuple[Card, ...],
+    stock_size: int,
+    taken: Card | None,
+    limit: int | None,
+    stock_only: bool,
+    spread: tuple[Meld, ...],
+) -> list[Action]:
+    """The legal actions of the seat to move, from what that seat can see."""
+    if phase is Phase.OFFER:
+        return [Take(pile[-1]), Pass()]
+    if phase is Phase.DRAW:
+        actions: list[Action] = [DrawStock()] if stock_size else []
+        if pile and not stock_only:
+            actions.append(Take(pile[-1]))
+        return actions
+    if phase is Phase.DISCARD:
+        out: list[Action] = []
+        ends: list[Action] = []
+        for index, left in sorted(discard_deadwoods(hand.mask)):
+            card = DECK[index]
+            if card == taken:
+                continue
+            out.append(Discard(card))
+            if left == 0:
+                ends.append(Gin(card))
+            elif limit is not None and left <= limit:
+                ends.append(Knock(card))
+        if rules.big_gin and least_deadwood(hand.mask) == 0:
+            ends.append(BigGin())
+        return out + ends
+    if phase is Phase.LAYOFF:
+        layoffs: list[Action] = [
+            LayOff(card, meld)
+            for card in hand
+            for meld in spread
+            if meld_kind(meld.cards.mask | card.bit) is not None and card not in meld.cards
+        ]
+        return [*layoffs, Done()]
+    return []
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What one seat sees: its own hand, the table and what the opponent is known to hold.
+
+    ``opponent_known`` holds the cards the opponent took from the discard pile and still holds;
+    after a knock or gin the opponent's whole hand is shown (R15). ``spread`` is the knocker's
+    melds as they stand during the layoffs, ``result`` the showdown once the hand is scored.
+    """
+
+    seat: int
+    rules: Rules
+    phase: Phase
+    to_move: int
+    hand: CardSet
+    discard_pile: tuple[Card, ...]
+    stock_size: int
+    upcard: Card
+    knock_limit: int | None
+    taken: Card | None
+    opponent_known: CardSet
+    opponent_discards: tuple[Card, ...]
+    dealer: int
+    stock_only: bool = False
+    knocker: int | None = None
+    spread: tuple[Meld, ...] = ()
+    layoffs: tuple[Layoff, ...] = ()
+    result: Showdown | None = None
+    scores: tuple[int, int] = (0, 0)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> list[Action]:
+        """The actions this seat may take now (empty when it is not its turn)."""
+        if self.to_move != self.seat:
+            return []
+        return _legal(
+            self.rules,
+            self.phase,
+            self.hand,
+            self.discard_pile,
+            self.stock_size,
+            self.taken,
+            self.knock_limit,
+            self.stock_only,
+            self.spread,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """One hand from the deal to the score. Immutable: :meth:`apply` returns a new state.
+
+    ``stock`` is top first and ``discard_pile`` bottom to top. ``deck`` is the order of the
+    deal (replaying it with :meth:`deal` gives the same hand). ``taken`` is the card taken
+    from the discard pile this turn (R13); ``stock_only`` is true on the first turn after both
+    players passed the upcard (R11). During the layoffs ``spread`` is the knocker's melds as
+    they stand and the defender's hand loses each card it lays off.
+    """
+
+    rules: Rules
+    dealer: int
+    deck: tuple[Card, ...]
+    phase: Phase
+    to_move: int
+    hands: tuple[CardSet, CardSet]
+    discard_pile: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    upcard: Card
+    knock_limit: int | None
+    taken: Card | None = None
+    passes: int = 0
+    stock_only: bool = False
+    known: tuple[CardSet, CardSet] = (EMPTY, EMPTY)
+    discards: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    knocker: int | None = None
+    face_down: Card | None = None
+    spread: tuple[Meld, ...] = ()
+    layoffs: tuple[Layoff, ...] = ()
+    result: Showdown | None = None
+    history: tuple[tuple[int, Action], ...] = field(default=())
+
+    # ------------------------------------------------------------------------- dealing
+
+    @classmethod
+    def deal(
+        cls,
+        rules: Rules,
+        *,
+        rng: random.Random | None = None,
+        deck: Sequence[Card] | None = None,
+        dealer: int = 0,
+        hands: tuple[CardSet, CardSet] | None = None,
+        upcard: Card | None = None,
+        stock: Sequence[Card] | None = None,
+    ) -> HandState:
+        """Deal a hand (R5): a seeded shuffle, a scripted deck order, or explicit cards.
+
+        A scripted ``deck`` is dealt one card at a time alternately, the non-dealer first, then
+        the upcard, then the stock (top first). Explicit ``hands`` (by seat), ``upcard`` and
+        ``stock`` (top first) fix those cards; the unlisted cards complete the stock in index
+        order, or shuffled by ``rng`` when one is given.
+
+        >>> from tutor.engine.rules import CLASSIC
+        >>> s = HandState.deal(CLASSIC, hands=(CardSet.parse("As 2s 3s 4s 5s 6s 7s 8s 9s Ts"),
+        ...                    CardSet.parse("Ah 2h 3h 4h 5h 6h 7h 8h 9h Th")), upcard=DECK[51])
+        >>> str(s.upcard), len(s.stock), str(s.stock[0])
+        ('Kc', 31, 'Js')
+        """
+        if dealer not in (0, 1):
+            raise TutorError(f"dealer {dealer!r} must be seat 0 or 1")
+        if deck is not None:
+            if hands is not None or upcard is not None or stock is not None:
+                raise TutorError("give either a deck order or hands/upcard/stock, not both")
+            order = tuple(deck)
+            _check_deck(order)
+        elif hands is not None or upcard is not None or stock is not None:
+            order = _order_from_parts(dealer, hands, upcard, tuple(stock or ()), rng)
+        elif rng is not None:
+            shuffled = list(DECK)
+            rng.shuffle(shuffled)
+            order = tuple(shuffled)
+        else:
+            raise TutorError("a deal needs a random generator, a deck order or the hands")
+        return cls._from_order(rules, order, dealer)
+
+    @classmethod
+    def _from_order(cls, rules: Rules, order: tuple[Card, ...], dealer: int) -> HandState:
+        first = 1 - dealer
+        dealt = [EMPTY, EMPTY]
+        dealt[first] = CardSet(order[0:20:2])
+        dealt[dealer] = CardSet(order[1:20:2])
+        up = order[20]
+        return cls(
+            rules=rules,
+            dealer=dealer,
+            deck=order,
+            phase=Phase.OFFER if rules.opening_choice else Phase.DRAW,
+            to_move=first,
+            hands=(dealt[0], dealt[1]),
+            discard_pile=(up,),
+            stock=order[21:],
+            upcard=up,
+            knock_limit=rules.knock_limit_for(up),
+        )
+
+    # ------------------------------------------------------------------------- queries
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def is_draw(self) -> bool:
+        """The hand ended with the stock exhausted and nobody scored (R14)."""
+        return self.phase is Phase.OVER and self.result is None
+
+    @property
+    def defender(self) -> int | None:
+        return None if self.knocker is None else 1 - self.knocker
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take now."""
+        return _legal(
+            self.rules,
+            self.phase,
+            self.hands[self.to_move],
+            self.discard_pile,
+            len(self.stock),
+            self.taken,
+            self.knock_limit,
+            self.stock_only,
+            self.spread,
+        )
+
+    def can(self, action: Action) -> bool:
+        return self.check(action).ok
+
+    def check(self, action: Action) -> Verdict:
+        """May the seat to move take this action now, and why (or why not)?"""
+        phase = self.phase
+        if phase is Phase.OVER:
+            return _no(reason("phase.over", "R12"))
+        if phase is Phase.OFFER:
+            if isinstance(action, Pass):
+                return _YES
+            if isinstance(action, Take):
+                return self._check_take(action.card)
+            return _no(reason("phase.offer", "R11", upcard=self.upcard))
+        if phase is Phase.DRAW:
+            if isinstance(action, DrawStock):
+                if not self.stock:
+                    return _no(reason("draw.stock_empty", "R14"))
+                return _YES
+            if isinstance(action, Take):
+                if self.stock_only:
+                    return _no(reason("offer.stock_only", "R11"))
+                return self._check_take(action.card)
+            return _no(reason("phase.draw", "R12"))
+        if phase is Phase.DISCARD:
+            if isinstance(action, Discard | Knock | Gin):
+                return self._check_end_of_turn(action)
+            if isinstance(action, BigGin):
+                return self._check_big_gin()
+            return _no(reason("phase.discard", "R12"))
+        if isinstance(action, Done):
+            return _YES
+        if isinstance(action, LayOff):
+            return self._check_layoff(action)
+        return _no(reason("phase.layoff", "R18"))
+
+    def _check_take(self, card: Card) -> Verdict:
+        if not self.discard_pile:
+            return _no(reason("take.empty_pile", "R12"))
+        top = self.discard_pile[-1]
+        if card != top:
+            return _no(reason("take.not_top", "R12", card=card, top=top))
+        return _YES
+
+    def _check_end_of_turn(self, action: Discard | Knock | Gin) -> Verdict:
+        card = action.card
+        hand = self.hands[self.to_move]
+        if card not in hand:
+            return _no(reason("card.not_in_hand", "R12", card=card))
+        if card == self.taken:
+            return _no(reason("discard.just_taken", "R13", card=card))
+        if isinstance(action, Discard):
+            return _YES
+        left = least_deadwood(hand.mask ^ card.bit)
+        if isinstance(action, Gin):
+            if left:
+                return _no(reason("gin.not_gin", "R16", card=card, deadwood=left))
+            return Verdict(True, (reason("knock.gin", "R16", deadwood=0),))
+        why = limit_reason(left, self.knock_limit, self.rules)
+        if why is not None:
+            return _no(why)
+        if action.spread is not None:
+            return check_spread(
+                CardSet(hand.mask ^ card.bit), action.spread, self.knock_limit, self.rules
+            )
+        if left == 0:
+            return Verdict(True, (reason("knock.gin", "R16", deadwood=0),))
+        return Verdict(
+            True, (reason("knock.allowed", "R15", deadwood=left, limit=self.knock_limit),)
+        )
+
+    def _check_big_gin(self) -> Verdict:
+        if not self.rules.big_gin:
+            return _no(reason("big_gin.not_allowed", "R17", rules=self.rules.name))
+        left = least_deadwood(self.hands[self.to_move].mask)
+        if left:
+            return _no(reason("big_gin.not_melded", "R17", deadwood=left))
+        return Verdict(True, (reason("hand.big_gin", "R17"),))
+
+    def _check_layoff(self, action: LayOff) -> Verdict:
+        card, meld = action.card, action.meld
+        if card not in self.hands[self.to_move]:
+            return _no(reason("card.not_in_hand", "R18", card=card))
+        if meld not in self.spread:
+            return _no(reason("layoff.no_such_meld", "R18", meld=meld, spread=self.spread))
+        if meld_kind(meld.cards.mask | card.bit) is None or card in meld.cards:
+            return _no(reason("layoff.no_fit", "R18", card=card, meld=meld))
+        return Verdict(True, (reason("layoff.onto", "R18", card=card, meld=meld),))
+
+    # ------------------------------------------------------------------------- playing
+
+    def apply(self, action: Action) -> tuple[HandState, tuple[Event, ...]]:
+        """The state after ``action`` by the seat to move, and what happened (with reasons).
+
+        Raises :class:`IllegalActionError` carrying the verdict when the action is not allowed.
+        """
+        verdict = self.check(action)
+        if not verdict.ok:
+            raise IllegalActionError(f"'{action}' is not allowed now", verdict)
+        seat = self.to_move
+        history = (*self.history, (seat, action))
+        if isinstance(action, DrawStock):
+            card = self.stock[0]
+            return replace(
+                self,
+                phase=Phase.DISCARD,
+                hands=self._with_hand(seat, self.hands[seat].mask | card.bit),
+                stock=self.stock[1:],
+                taken=None,
+                stock_only=False,
+                history=history,
+            ), (Event("draw", seat, card, (reason("turn.draw", "R12", card=card),)),)
+        if isinstance(action, Discard):
+            return self._discard(seat, action.card, history)
+        if isinstance(action, Take):
+            return self._take(seat, action.card, history)
+        if isinstance(action, Pass):
+            return self._pass(seat, history)
+        if isinstance(action, Knock):
+            return self._knock(seat, action, history)
+        if isinstance(action, Gin):
+            return self._gin(seat, action.card, history)
+        if isinstance(action, BigGin):
+            return self._big_gin(seat, history)
+        if isinstance(action, LayOff):
+            return self._lay_off(seat, action, history)
+        return self._done(seat, history)
+
+    def _with_hand(self, seat: int, mask: int) -> tuple[CardSet, CardSet]:
+        return (CardSet(mask), self.hands[1]) if seat == 0 else (self.hands[0], CardSet(mask))
+
+    def _take(
+        self, seat: int, card: Card, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        known = self.known
+        known = (known[0].add(card), known[1]) if seat == 0 else (known[0], known[1].add(card))
+        rule = "R11" if self.phase is Phase.OFFER else "R12"
+        return replace(
+            self,
+            phase=Phase.DISCARD,
+            hands=self._with_hand(seat, self.hands[seat].mask | card.bit),
+            discard_pile=self.discard_pile[:-1],
+            taken=card,
+            known=known,
+            history=history,
+        ), (Event("take", seat, card, (reason("turn.take", rule, card=card),)),)
+
+    def _pass(
+        self, seat: int, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        passes = self.passes + 1
+        if passes == 1:
+            event = Event("pass", seat, self.upcard, (reason("offer.pass", "R11"),))
+            return replace(self, passes=1, to_move=self.dealer, history=history), (event,)
+        event = Event("pass", seat, self.upcard, (reason("offer.both_passed", "R11"),))
+        return replace(
+            self,
+            passes=2,
+            phase=Phase.DRAW,
+            to_move=1 - self.dealer,
+            stock_only=True,
+            history=history,
+        ), (event,)
+
+    def _discard(
+        self, seat: int, card: Card, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        known = self.known
+        if known[seat].mask & card.bit:
+            known = (
+                (known[0].remove(card), known[1])
+                if seat == 0
+                else (known[0], known[1].remove(card))
+            )
+        discards = self.discards
+        discards = (
+            ((*discards[0], card), discards[1])
+            if seat == 0
+            else (discards[0], (*discards[1], card))
+        )
+        event = Event("discard", seat, card, (reason("turn.discard", "R12", card=card),))
+        left = len(self.stock)
+        over = left <= self.rules.stock_left_at_draw
+        state = replace(
+            self,
+            phase=Phase.OVER if over else Phase.DRAW,
+            to_move=seat if over else 1 - seat,
+            hands=self._with_hand(seat, self.hands[seat].mask ^ card.bit),
+            discard_pile=(*self.discard_pile, card),
+            taken=None,
+            known=known,
+            discards=discards,
+            history=history,
+        )
+        if not over:
+            return state, (event,)
+        why = reason("hand.stock_exhausted", "R14", left=left)
+        return state, (event, Event("stock_exhausted", None, None, (why,)))
+
+    def _knock(
+        self, seat: int, action: Knock, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        card = action.card
+        hand = CardSet(self.hands[seat].mask ^ card.bit)
+        defender = self.hands[1 - seat]
+        if action.spread is None:
+            result = showdown(hand, defender, self.rules, upcard=self.upcard)
+        else:
+            result = spread_showdown(hand, defender, action.spread, self.rules, upcard=self.upcard)
+        if result.result == "gin":
+            return self._finish(seat, card, hand, result, history, "gin")
+        left = hand.mask
+        for meld in result.knocker_melds:
+            left &= ~meld.cards.mask
+        state = replace(
+            self,
+            phase=Phase.LAYOFF,
+            to_move=1 - seat,
+            hands=self._with_hand(seat, hand.mask),
+            taken=None,
+            knocker=seat,
+            face_down=card,
+            spread=result.knocker_melds,
+            history=history,
+        )
+        events = (
+            Event(
+                "knock",
+                seat,
+                card,
+                (
+                    reason(
+                        "knock.allowed",
+                        "R15",
+                        deadwood=result.knocker_deadwood,
+                        limit=self.knock_limit,
+                    ),
+                ),
+            ),
+            self._spread_event(
+                seat, result, [n for n in result.notes if n.code.startswith("spread.")]
+            ),
+        )
+        return state, events
+
+    @staticmethod
+    def _spread_event(seat: int, result: Showdown, notes: Sequence[Reason]) -> Event:
+        shown = [reason(f"meld.{m.kind.value}", m.rule, meld=m) for m in result.knocker_melds]
+        shown.append(
+            reason(
+                "spread.deadwood",
+                "R15",
+                cards=result.knocker_deadwood_cards,
+                deadwood=result.knocker_deadwood,
+            )
+        )
+        return Event("spread", seat, None, (*shown, *notes))
+
+    def _gin(
+        self, seat: int, card: Card, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        hand = CardSet(self.hands[seat].mask ^ card.bit)
+        result = showdown(hand, self.hands[1 - seat], self.rules, upcard=self.upcard)
+        return self._finish(seat, card, hand, result, history, "gin")
+
+    def _big_gin(
+        self, seat: int, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        hand = self.hands[seat]
+        result = showdown(hand, self.hands[1 - seat], self.rules, upcard=self.upcard, big_gin=True)
+        return self._finish(seat, None, hand, result, history, "big_gin")
+
+    def _finish(
+        self,
+        seat: int,
+        card: Card | None,
+        hand: CardSet,
+        result: Showdown,
+        history: tuple[tuple[int, Action], ...],
+        kind: str,
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        """Gin or big gin: the hand is scored at once, without layoffs (R18)."""
+        state = replace(
+            self,
+            phase=Phase.OVER,
+            hands=self._with_hand(seat, hand.mask),
+            taken=None,
+            knocker=seat,
+            face_down=card,
+            spread=result.knocker_melds,
+            result=result,
+            history=history,
+        )
+        code = "hand.big_gin" if kind == "big_gin" else "knock.gin"
+        rule = "R17" if kind == "big_gin" else "R16"
+        events = (
+            Event(kind, seat, card, (reason(code, rule, deadwood=0),)),
+            self._spread_event(seat, result, ()),
+            Event("score", seat, None, (*result.breakdown, *result.notes)),
+        )
+        return state, events
+
+    def _lay_off(
+        self, seat: int, action: LayOff, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        card, meld = action.card, action.meld
+        grown = Meld.of(CardSet(meld.cards.mask | card.bit))
+        spread = tuple(grown if m == meld else m for m in self.spread)
+        state = replace(
+            self,
+            hands=self._with_hand(seat, self.hands[seat].mask ^ card.bit),
+            spread=spread,
+            layoffs=(*self.layoffs, Layoff(card, meld)),
+            history=history,
+        )
+        return state, (
+            Event("layoff", seat, card, (reason("layoff.onto", "R18", card=card, meld=meld),)),
+        )
+
+    def _done(
+        self, seat: int, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        knocker = 1 - seat
+        own = self.hands[knocker]
+        laid = 0
+        for layoff in self.layoffs:
+            laid |= layoff.card.bit
+        original = tuple(Meld.of(CardSet(m.cards.mask & own.mask)) for m in self.spread)
+        result = spread_showdown(
+            own,
+            CardSet(self.hands[seat].mask | laid),
+            original,
+            self.rules,
+            upcard=self.upcard,
+            layoffs=self.layoffs,
+            compare=False,
+        )
+        state = replace(self, phase=Phase.OVER, result=result, history=history)
+        melds = [reason(f"meld.{m.kind.value}", m.rule, meld=m) for m in result.defender_melds]
+        melds.append(
+            reason(
+                "defender.deadwood",
+                "R18",
+                cards=result.defender_deadwood_cards,
+                deadwood=result.defender_deadwood,
+            )
+        )
+        notes = [n for n in result.notes if n.code == "layoff.missed"]
+        return state, (
+            Event("done", seat, None, (*melds, *notes)),
+            Event("score", knocker, None, result.breakdown),
+        )
+
+    # ------------------------------------------------------------------------- views
+
+    def view(self, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerView:
+        """What ``seat`` may see; after a knock or gin the knocker's cards are shown (R15)."""
+        other = 1 - seat
+        known = self.known[other]
+        if self.knocker is not None:
+            shown = self.hands[other] if self.knocker == other or self.result else EMPTY
+            known = known | shown
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            to_move=self.to_move,
+            hand=self.hands[seat],
+            discard_pile=self.discard_pile,
+            stock_size=len(self.stock),
+            upcard=self.upcard,
+            knock_limit=self.knock_limit,
+            taken=self.taken,
+            opponent_known=known,
+            opponent_discards=self.discards[other],
+            dealer=self.dealer,
+            stock_only=self.stock_only,
+            knocker=self.knocker,
+            spread=self.spread,
+            layoffs=self.layoffs,
+            result=self.result,
+            scores=scores,
+        )
+
+    def cards_accounted(self) -> CardSet:
+        """Every card the state places somewhere: hands, pile, stock, face down, laid off."""
+        mask = self.hands[0].mask | self.hands[1].mask
+        for card in (*self.discard_pile, *self.stock):
+            mask |= card.bit
+        if self.face_down is not None:
+            mask |= self.face_down.bit
+        for layoff in self.layoffs:
+            mask |= layoff.card.bit
+        return CardSet(mask)
+
+
+_YES = Verdict(True, ())
+
+
+def _no(why: Reason) -> Verdict:
+    return Verdict(False, (why,))
+
+
+def _check_deck(order: tuple[Card, ...]) -> None:
+    if len(order) != 52 or len(set(order)) != 52:
+        missing = CardSet(DECK) - CardSet(order)
+        raise TutorError(
+            f"a deck order needs all 52 cards once each, got {len(order)}"
+            + (f" (missing '{missing}')" if missing else "")
+        )
+
+
+def _order_from_parts(
+    dealer: int,
+    hands: tuple[CardSet, CardSet] | None,
+    upcard: Card | None,
+    stock: tuple[Card, ...],
+    rng: random.Random | None,
+) -> tuple[Card, ...]:
+    """A deck order that deals these hands, this upcard and this stock top."""
+    if hands is None:
+        raise TutorError("explicit cards need both hands")
+    for seat, hand in enumerate(hands):
+        if len(hand) != 10:
+            raise TutorError(f"seat {seat} needs 10 cards, got {len(hand)}: '{hand}'")
+    both = hands[0] & hands[1]
+    if both:
+        raise TutorError(f"'{both}' cannot be in both hands: each card exists once (R1)")
+    used = hands[0] | hands[1]
+    if upcard is not None and upcard in used:
+        raise TutorError(f"the upcard {upcard} is already in a hand")
+    placed = used if upcard is None else used.add(upcard)
+    for card in stock:
+        if card in placed:
+            raise TutorError(f"the stock card {card} is already dealt")
+        placed = placed.add(card)
+    rest = list(CardSet(DECK) - placed)
+    if rng is not None:
+        rng.shuffle(rest)
+    if upcard is None:
+        upcard = rest.pop(0)
+    first = 1 - dealer
+    order: list[Card] = []
+    for a, b in zip(list(hands[first]), list(hands[dealer]), strict=True):
+        order += [a, b]
+    return (*order, upcard, *stock, *rest)
+
+
+__all__ = ["HandState", "Phase", "PlayerView"]

@@ -1,0 +1,213 @@
+"""Playing a hand and a match: turns, knocking, layoffs, scoring (R3-R5, R11-R30)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # --- what may happen now (R11, R12, R18)
+    "phase.offer": {
+        "en": "The opening choice comes first: take the upcard {upcard} or pass.",
+        "nl": "Eerst komt de openingskeuze: pak de open kaart {upcard} of pas.",
+    },
+    "phase.draw": {
+        "en": "First draw a card: from the stock or the top of the discard pile.",
+        "nl": "Pak eerst een kaart: van de trekstapel of de bovenste van de aflegstapel.",
+    },
+    "phase.discard": {
+        "en": "You have drawn; now discard one card (or knock, or go gin).",
+        "nl": "Je hebt gepakt; leg nu één kaart af (of klop, of ga gin).",
+    },
+    "phase.layoff": {
+        "en": "After the knock the defender lays off cards or says done.",
+        "nl": "Na het kloppen legt de verdediger kaarten aan of zegt klaar.",
+    },
+    "phase.over": {
+        "en": "This hand is over.",
+        "nl": "Deze hand is afgelopen.",
+    },
+    # --- the opening choice (R11)
+    "offer.pass": {
+        "en": "Passes on the upcard; the other player may take it.",
+        "nl": "Past op de open kaart; de ander mag hem nu pakken.",
+    },
+    "offer.both_passed": {
+        "en": "Both players passed the upcard, so the non-dealer draws from the stock.",
+        "nl": "Beide spelers pasten op de open kaart, dus de niet-deler pakt van de trekstapel.",
+    },
+    "offer.stock_only": {
+        "en": "Both players passed the upcard: this first draw must come from the stock.",
+        "nl": "Beide spelers pasten op de open kaart: deze eerste kaart komt van de trekstapel.",
+    },
+    # --- a turn (R12-R14)
+    "turn.draw": {
+        "en": "Draws {card} from the stock.",
+        "nl": "Pakt {card} van de trekstapel.",
+    },
+    "turn.draw_hidden": {
+        "en": "Draws a card from the stock.",
+        "nl": "Pakt een kaart van de trekstapel.",
+    },
+    "turn.take": {
+        "en": "Takes {card} from the discard pile.",
+        "nl": "Pakt {card} van de aflegstapel.",
+    },
+    "turn.discard": {
+        "en": "Discards {card}.",
+        "nl": "Legt {card} af.",
+    },
+    "take.not_top": {
+        "en": "Only the top card of the discard pile can be taken, and that is {top}, not {card}.",
+        "nl": "Alleen de bovenste kaart van de aflegstapel mag je pakken, en dat is {top}, "
+        "niet {card}.",
+    },
+    "take.empty_pile": {
+        "en": "The discard pile is empty.",
+        "nl": "De aflegstapel is leeg.",
+    },
+    "draw.stock_empty": {
+        "en": "The stock is empty.",
+        "nl": "De trekstapel is leeg.",
+    },
+    "card.not_in_hand": {
+        "en": "{card} is not in your hand.",
+        "nl": "{card} zit niet in je hand.",
+    },
+    "hand.stock_exhausted": {
+        "en": "Only {left} cards are left in the stock and nobody knocked: the hand is a draw, "
+        "nobody scores, and the same dealer deals again.",
+        "nl": "Er liggen nog maar {left} kaarten op de trekstapel en niemand klopte: de hand is "
+        "onbeslist, niemand scoort, en dezelfde deler deelt opnieuw.",
+    },
+    # --- ending a hand (R15-R17)
+    "gin.not_gin": {
+        "en": "Discarding {card} leaves {deadwood} deadwood; gin needs every card in a meld.",
+        "nl": "Met {card} afleggen houd je {deadwood} dood hout over; voor gin moet elke kaart "
+        "in een combinatie zitten.",
+    },
+    "big_gin.not_allowed": {
+        "en": "Big gin is not played under the {rules} rules.",
+        "nl": "Grote gin wordt met de regels {rules} niet gespeeld.",
+    },
+    "big_gin.not_melded": {
+        "en": "Big gin needs all eleven cards in melds; {deadwood} deadwood is left.",
+        "nl": "Voor grote gin moeten alle elf kaarten in combinaties zitten; er blijft "
+        "{deadwood} dood hout over.",
+    },
+    # --- the spread (R15, R18)
+    "spread.ok": {
+        "en": "These melds may be laid out; {deadwood} deadwood stays loose.",
+        "nl": "Deze combinaties mogen op tafel; er blijft {deadwood} dood hout los.",
+    },
+    "spread.not_meld": {
+        "en": "{cards} is not a meld.",
+        "nl": "{cards} is geen combinatie.",
+    },
+    "spread.not_in_hand": {
+        "en": "The meld {meld} uses {cards}, which the knocker does not hold.",
+        "nl": "De combinatie {meld} gebruikt {cards}, en die heeft de klopper niet.",
+    },
+    "spread.card_twice": {
+        "en": "{cards} would count in two melds; a card counts in one meld only.",
+        "nl": "{cards} zou in twee combinaties tellen; een kaart telt maar in één combinatie.",
+    },
+    "spread.too_much": {
+        "en": "Laid out like this, {deadwood} deadwood stays loose.",
+        "nl": "Zo neergelegd blijft er {deadwood} dood hout los.",
+    },
+    "spread.deadwood": {
+        "en": "The knocker's deadwood: {cards} = {deadwood}.",
+        "nl": "Dood hout van de klopper: {cards} = {deadwood}.",
+    },
+    "spread.better": {
+        "en": "The knocker lays out {spread} rather than {naive}: the same cards, but fewer "
+        "layoffs for the defender, so it scores {points} instead of {naive_points}.",
+        "nl": "De klopper legt {spread} neer in plaats van {naive}: dezelfde kaarten, maar de "
+        "verdediger kan minder aanleggen, dus het levert {points} op in plaats van "
+        "{naive_points}.",
+    },
+    "spread.costs": {
+        "en": "Laying out {spread} scores {points}; {best} would score {best_points}. "
+        "This spread costs {cost} points.",
+        "nl": "Met {spread} op tafel levert het {points} op; {best} zou {best_points} "
+        "opleveren. Deze indeling kost {cost} punten.",
+    },
+    # --- layoffs (R18)
+    "layoff.onto": {
+        "en": "Lays off {card} onto {meld}.",
+        "nl": "Legt {card} aan bij {meld}.",
+    },
+    "layoff.no_fit": {
+        "en": "{card} does not fit {meld}: a set takes its fourth card, a run the next card at "
+        "either end.",
+        "nl": "{card} past niet bij {meld}: een set neemt de vierde kaart, een reeks de "
+        "volgende kaart aan een van beide kanten.",
+    },
+    "layoff.no_such_meld": {
+        "en": "{meld} is not one of the knocker's melds on the table ({spread}).",
+        "nl": "{meld} is geen combinatie van de klopper op tafel ({spread}).",
+    },
+    "layoff.none_after_gin": {
+        "en": "After gin the defender may not lay off.",
+        "nl": "Na gin mag de verdediger niets aanleggen.",
+    },
+    "layoff.missed": {
+        "en": "The defender kept {deadwood} deadwood; laying off differently would have left "
+        "only {best}.",
+        "nl": "De verdediger hield {deadwood} dood hout over; door anders aan te leggen was het "
+        "maar {best} geweest.",
+    },
+    "defender.deadwood": {
+        "en": "The defender's deadwood after layoffs: {cards} = {deadwood}.",
+        "nl": "Dood hout van de verdediger na het aanleggen: {cards} = {deadwood}.",
+    },
+    # --- scoring a hand (R19-R23, R29)
+    "score.deadwoods": {
+        "en": "Deadwood: knocker {knocker}, defender {defender}.",
+        "nl": "Dood hout: klopper {knocker}, verdediger {defender}.",
+    },
+    "score.difference": {
+        "en": "The knocker has less deadwood and scores the difference: {points}.",
+        "nl": "De klopper heeft minder dood hout en krijgt het verschil: {points}.",
+    },
+    "score.undercut_difference": {
+        "en": "Undercut: the defender has no more deadwood than the knocker and scores the "
+        "difference, {points},",
+        "nl": "Onderklop: de verdediger heeft niet meer dood hout dan de klopper en krijgt het "
+        "verschil, {points},",
+    },
+    "score.undercut_bonus": {
+        "en": "plus the undercut bonus of {bonus}.",
+        "nl": "plus de onderklopbonus van {bonus}.",
+    },
+    "score.tie": {
+        "en": "Both have {deadwood} deadwood; under these rules only lower deadwood undercuts, "
+        "so nobody scores.",
+        "nl": "Beiden hebben {deadwood} dood hout; met deze regels is alleen minder dood hout "
+        "een onderklop, dus niemand scoort.",
+    },
+    "score.gin_deadwood": {
+        "en": "Gin: the knocker scores all the defender's deadwood, {defender},",
+        "nl": "Gin: de klopper krijgt al het dood hout van de verdediger, {defender},",
+    },
+    "score.gin_bonus": {
+        "en": "plus the gin bonus of {bonus}.",
+        "nl": "plus de ginbonus van {bonus}.",
+    },
+    "score.big_gin_deadwood": {
+        "en": "Big gin: all the defender's deadwood, {defender},",
+        "nl": "Grote gin: al het dood hout van de verdediger, {defender},",
+    },
+    "score.big_gin_bonus": {
+        "en": "plus the big gin bonus of {bonus}.",
+        "nl": "plus de bonus voor grote gin van {bonus}.",
+    },
+    "score.oklahoma_double": {
+        "en": "The upcard is a spade, so the score is doubled: {before} becomes {points}.",
+        "nl": "De open kaart is een schoppen, dus de score telt dubbel: {before} wordt {points}.",
+    },
+    "score.total_knocker": {
+        "en": "The knocker scores {points}.",
+        "nl": "De klopper scoort {points}.",
+    },
+    "score.total_defender": {
+        "en": "The defender scores {points}.",
+        "nl": "De verdediger scoort {points}.",
+    },
+}
