@@ -80,7 +80,8 @@ def as_text(cards: CardSet, rules: Rules, lang: str) -> str:
 def run(args: argparse.Namespace) -> int:
     rules = rules_of(args)
     if args.cards:
-        cards = parse_cards(args.cards)
+        # One argument may hold several cards ("As 2s 3s", "7d,7c"), as a line of stdin may.
+        cards = parse_cards(" ".join(args.cards))
         if args.json:
             print_json(as_json(cards, rules))
         else:
