@@ -124,10 +124,15 @@ Action = Take | DrawStock | Pass | Discard | Knock | Gin | BigGin | LayOff | Don
 _MELD = re.compile(r"\[([^\[\]]*)\]")
 
 
-def _melds(text: str, whole: str) -> tuple[Meld, ...]:
-    """Melds written as ``[..] [..]``; anything outside the brackets is an error."""
+def parse_melds(text: str, whole: str | None = None) -> tuple[Meld, ...]:
+    """Melds written as ``[..] [..]``; anything outside the brackets is an error.
+
+    >>> [str(m) for m in parse_melds("[7h 7d 7c] [as 2s 3s]")]
+    ['[7h 7d 7c]', '[As 2s 3s]']
+    """
     if _MELD.sub("", text).strip():
-        raise NotationError(f"{whole!r} is not an action: melds go in brackets, e.g. [7s 8s 9s]")
+        quoted = text if whole is None else whole
+        raise NotationError(f"{quoted!r}: melds go in brackets, e.g. [7s 8s 9s] [Kh Kd Kc]")
     return tuple(Meld.parse(body) for body in _MELD.findall(text))
 
 
@@ -160,12 +165,12 @@ pass, discard 7h, knock 7h [melds], gin 7h, big gin, layoff 9s on [6s 7s 8s], do
     if verb == "knock" and rest:
         first, _, more = rest.partition(" ")
         card = parse_card(first)
-        return Knock(card, _melds(more, text) if more.strip() else None)
+        return Knock(card, parse_melds(more, text) if more.strip() else None)
     if verb == "layoff" and rest:
         first, _, more = rest.partition(" ")
         target = more.strip()
         if target.lower().startswith("on "):
-            melds = _melds(target[3:], text)
+            melds = parse_melds(target[3:], text)
             if len(melds) == 1:
                 return LayOff(parse_card(first), melds[0])
     raise NotationError(f"{text!r} is not an action ({ACTION_SHAPE})")
@@ -189,4 +194,5 @@ __all__ = [
     "Take",
     "format_actions",
     "parse_action",
+    "parse_melds",
 ]

@@ -116,17 +116,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Dood hout van de klopper: {cards} = {deadwood}.",
     },
     "spread.better": {
-        "en": "The knocker lays out {spread} rather than {naive}: the same cards, but fewer "
-        "layoffs for the defender, so it scores {points} instead of {naive_points}.",
-        "nl": "De klopper legt {spread} neer in plaats van {naive}: dezelfde kaarten, maar de "
-        "verdediger kan minder aanleggen, dus het levert {points} op in plaats van "
-        "{naive_points}.",
+        "en": "The knocker lays out {spread} rather than {naive}: it leaves the defender fewer "
+        "layoffs. Result for the knocker: {points} instead of {naive_points} "
+        "(below zero means points to the defender).",
+        "nl": "De klopper legt {spread} neer in plaats van {naive}: zo kan de verdediger "
+        "minder aanleggen. Uitkomst voor de klopper: {points} in plaats van "
+        "{naive_points} (onder nul betekent punten voor de verdediger).",
     },
     "spread.costs": {
-        "en": "Laying out {spread} scores {points}; {best} would score {best_points}. "
-        "This spread costs {cost} points.",
-        "nl": "Met {spread} op tafel levert het {points} op; {best} zou {best_points} "
-        "opleveren. Deze indeling kost {cost} punten.",
+        "en": "With {spread} on the table the result for the knocker is {points}; {best} would "
+        "give {best_points} (below zero means points to the defender). This spread costs "
+        "{cost} points.",
+        "nl": "Met {spread} op tafel is de uitkomst voor de klopper {points}; {best} zou "
+        "{best_points} geven (onder nul betekent punten voor de verdediger). Deze indeling "
+        "kost {cost} punten.",
     },
     # --- layoffs (R18)
     "layoff.onto": {
@@ -209,5 +212,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "score.total_defender": {
         "en": "The defender scores {points}.",
         "nl": "De verdediger scoort {points}.",
+    },
+    # --- the showdown command
+    "showdown.knocker": {
+        "en": "Knocker: {melds}, deadwood {cards} = {deadwood}",
+        "nl": "Klopper: {melds}, dood hout {cards} = {deadwood}",
+    },
+    "showdown.defender": {
+        "en": "Defender: {melds}, deadwood {cards} = {deadwood} (after layoffs)",
+        "nl": "Verdediger: {melds}, dood hout {cards} = {deadwood} (na het aanleggen)",
     },
 }
