@@ -1,0 +1,35 @@
+"""Glicko-2 against the worked example of its author's paper, and its direction of travel."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.puzzles.rating import Rating
+
+
+def test_glickman_worked_example() -> None:
+    # "Example of the Glicko-2 system" (Glickman 2013): 1500/200/0.06 plays three games.
+    player = Rating(1500, 200, 0.06)
+    after = player.update([(Rating(1400, 30), 1), (Rating(1550, 100), 0), (Rating(1700, 300), 0)])
+    assert after.rating == pytest.approx(1464.06, abs=0.01)
+    assert after.rd == pytest.approx(151.52, abs=0.01)
+    assert after.volatility == pytest.approx(0.05999, abs=1e-5)
+
+
+def test_a_win_raises_and_a_loss_lowers() -> None:
+    learner = Rating(1500, 120)
+    puzzle = Rating(1500, 80)
+    assert learner.update([(puzzle, 1)]).rating > 1500
+    assert learner.update([(puzzle, 0)]).rating < 1500
+    # A harder puzzle solved is worth more than an easier one.
+    easy, hard = Rating(1300, 80), Rating(1800, 80)
+    assert learner.update([(hard, 1)]).rating > learner.update([(easy, 1)]).rating
+    # Each answer makes the rating more certain; a period without games makes it less.
+    assert learner.update([(puzzle, 1)]).rd < learner.rd
+    assert learner.update([]).rd > learner.rd
+
+
+def test_expected_score_and_json() -> None:
+    learner = Rating(1700, 60)
+    assert learner.expected(Rating(1500, 80)) > 0.5 > Rating(1300, 60).expected(learner)
+    assert Rating.from_json(learner.as_json()) == learner

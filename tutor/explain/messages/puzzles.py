@@ -1,0 +1,150 @@
+"""Words for the puzzles: questions, verdicts and the explanations around the engine's reasons."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # The kinds and levels, as the page and the command name them.
+    "puzzle.kind.can-knock": {"en": "Can you knock?", "nl": "Mag je kloppen?"},
+    "puzzle.kind.deadwood": {"en": "Count the deadwood", "nl": "Tel het dood hout"},
+    "puzzle.kind.best-melds": {"en": "Best melds", "nl": "Beste combinaties"},
+    "puzzle.kind.best-discard": {"en": "Best discard", "nl": "Beste afgooi"},
+    "puzzle.kind.layoff": {"en": "Lay off", "nl": "Bijleggen"},
+    "puzzle.kind.score": {"en": "Who scores?", "nl": "Wie scoort?"},
+    "puzzle.level": {"en": "Level {level}", "nl": "Niveau {level}"},
+    "puzzle.ui.answer": {"en": "Answer", "nl": "Antwoord"},
+    "puzzle.ui.knocker_melds": {"en": "The knocker's melds", "nl": "Combinaties van de klopper"},
+    "puzzle.ui.knocker": {"en": "The knocker's cards", "nl": "Kaarten van de klopper"},
+    # The questions.
+    "puzzle.ask.can_knock": {
+        "en": "You drew an eleventh card. Can you knock, and with which discards? Name every "
+        "discard that lets you knock (gin included), or none.",
+        "nl": "Je hebt een elfde kaart getrokken. Mag je kloppen, en met welke afgooi? Noem elke "
+        "kaart waarmee je kunt kloppen (gin telt mee), of geen.",
+    },
+    "puzzle.ask.deadwood": {
+        "en": "How much deadwood do these ten cards hold, with the best melds?",
+        "nl": "Hoeveel dood hout hebben deze tien kaarten, met de beste combinaties?",
+    },
+    "puzzle.ask.best_melds": {
+        "en": "Some cards fit more than one meld. Lay out the melds that leave the least deadwood.",
+        "nl": "Sommige kaarten passen in meer dan één combinatie. Leg de combinaties neer die "
+        "het minste dood hout overlaten.",
+    },
+    "puzzle.ask.best_discard": {
+        "en": "You drew an eleventh card. Which discard leaves the least deadwood?",
+        "nl": "Je hebt een elfde kaart getrokken. Welke afgooi laat het minste dood hout over?",
+    },
+    "puzzle.note.taken": {
+        "en": "You took {card} from the discard pile this turn.",
+        "nl": "Je pakte deze beurt {card} van de aflegstapel.",
+    },
+    "puzzle.note.upcard": {
+        "en": "Oklahoma: the upcard of this hand was {card}.",
+        "nl": "Oklahoma: de open kaart van deze hand was {card}.",
+    },
+    "puzzle.note.limit": {
+        "en": "Knock limit this hand: {limit}.",
+        "nl": "Klopgrens in deze hand: {limit}.",
+    },
+    "puzzle.note.gin_only": {
+        "en": "The upcard was an ace: only gin ends this hand.",
+        "nl": "De open kaart was een aas: alleen gin beëindigt deze hand.",
+    },
+    "puzzle.note.straight": {
+        "en": "Straight gin: there is no knocking, only gin ends the hand.",
+        "nl": "Straight gin: kloppen bestaat niet, alleen gin beëindigt de hand.",
+    },
+    # Verdicts.
+    "puzzle.correct": {"en": "Correct!", "nl": "Goed!"},
+    "puzzle.wrong": {"en": "Not quite.", "nl": "Niet helemaal."},
+    "puzzle.several": {
+        "en": "There were {count} correct answers; any of them counts.",
+        "nl": "Er waren {count} goede antwoorden; elk daarvan telt.",
+    },
+    "puzzle.card.not_held": {
+        "en": "{card} is not one of your cards.",
+        "nl": "{card} is geen kaart van jou.",
+    },
+    "puzzle.arrangement": {
+        "en": "Melds {melds}; deadwood {cards} = {deadwood}.",
+        "nl": "Combinaties {melds}; dood hout {cards} = {deadwood}.",
+    },
+    "puzzle.arrangement.all": {
+        "en": "Melds {melds}; no deadwood left.",
+        "nl": "Combinaties {melds}; geen dood hout over.",
+    },
+    "puzzle.after_discard": {
+        "en": "After discarding {card}:",
+        "nl": "Na het afgooien van {card}:",
+    },
+    # can-knock
+    "puzzle.knock.with": {
+        "en": "You may knock by discarding {cards}.",
+        "nl": "Je mag kloppen door {cards} af te gooien.",
+    },
+    "puzzle.knock.gin_with": {
+        "en": "Discarding {cards} even gives gin: no deadwood at all.",
+        "nl": "Met {cards} afgooien heb je zelfs gin: helemaal geen dood hout.",
+    },
+    "puzzle.knock.none": {
+        "en": "You cannot knock: the best legal discard still leaves {deadwood} deadwood.",
+        "nl": "Je mag niet kloppen: de beste toegestane afgooi laat nog {deadwood} punten dood "
+        "hout over.",
+    },
+    "puzzle.knock.no_gin": {
+        "en": "No discard gives gin: the best legal discard leaves {deadwood} deadwood.",
+        "nl": "Geen enkele afgooi geeft gin: de beste toegestane afgooi laat {deadwood} punten "
+        "dood hout over.",
+    },
+    "puzzle.knock.not_this": {
+        "en": "Discarding {card} does not let you knock:",
+        "nl": "Met {card} afgooien mag je niet kloppen:",
+    },
+    "puzzle.knock.missed": {
+        "en": "You missed {card}:",
+        "nl": "Je miste {card}:",
+    },
+    # deadwood
+    "puzzle.deadwood.given": {
+        "en": "You said {given}; the least deadwood is {deadwood}.",
+        "nl": "Jij zei {given}; het minste dood hout is {deadwood}.",
+    },
+    "puzzle.arrangements": {
+        "en": "{count} different arrangements of melds reach it.",
+        "nl": "{count} verschillende indelingen in combinaties halen dat.",
+    },
+    # best-melds
+    "puzzle.melds.not_meld": {
+        "en": "{cards} is not a meld: a set is three or four of a rank, a run three or more in "
+        "a row of one suit.",
+        "nl": "{cards} is geen combinatie: een set is drie of vier van een rang, een reeks drie "
+        "of meer opeenvolgende kaarten van één kleur.",
+    },
+    "puzzle.melds.twice": {
+        "en": "{card} is used in two melds; a card counts in one meld only.",
+        "nl": "{card} zit in twee combinaties; een kaart telt maar in één combinatie.",
+    },
+    "puzzle.melds.yours": {
+        "en": "Your melds {melds} leave {cards} = {deadwood} deadwood.",
+        "nl": "Jouw combinaties {melds} laten {cards} = {deadwood} dood hout over.",
+    },
+    "puzzle.melds.yours.all": {
+        "en": "Your melds {melds} leave no deadwood.",
+        "nl": "Jouw combinaties {melds} laten geen dood hout over.",
+    },
+    "puzzle.melds.best.all": {
+        "en": "Best: {melds} leaves no deadwood.",
+        "nl": "Beste: {melds} laat geen dood hout over.",
+    },
+    "puzzle.melds.best": {
+        "en": "Best: {melds} leaves {cards} = {deadwood} deadwood.",
+        "nl": "Beste: {melds} laat {cards} = {deadwood} dood hout over.",
+    },
+    # best-discard
+    "puzzle.discard.leaves": {
+        "en": "Discarding {card} leaves {deadwood} deadwood.",
+        "nl": "Met {card} afgooien houd je {deadwood} dood hout over.",
+    },
+    "puzzle.discard.best": {
+        "en": "The least deadwood after a discard is {deadwood}, by discarding {cards}.",
+        "nl": "Het minste dood hout na een afgooi is {deadwood}, door {cards} af te gooien.",
+    },
+}
