@@ -1,0 +1,448 @@
+"""The store: learner profiles and their plain-JSON documents and events.
+
+Every query that reads or changes a learner's data is scoped by that learner's id, taken from
+a `Learner` the store handed out; no method reaches across learners.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+import secrets
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from types import TracebackType
+from typing import Any
+
+from sqlalchemy import Connection, CursorResult, Row, and_, delete, insert, select, update
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+
+from tutor.store.connect import make_engine, writer
+from tutor.store.errors import ConflictError, DamagedRecordError, StoreError
+from tutor.store.location import database_url, parse_url, shown
+from tutor.store.migrations import migrate
+from tutor.store.records import JSON, DamagedRecord, Doc, Event, Learner, Listing
+from tutor.store.schema import KEY_MAX, KIND_MAX, NAME_MAX, documents, events, learners
+
+# 24 random bytes: 32 URL-safe characters, far beyond guessing.
+TOKEN_BYTES = 24
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{20,64}")
+# Kinds are namespaced by the layer that owns them: "curriculum.progress", "bot.game", ...
+_KIND = re.compile(r"[a-z][a-z0-9_.-]*")
+# Read-modify-write attempts before `update_doc` gives up on a document that keeps changing.
+UPDATE_ATTEMPTS = 50
+
+
+def open_store(url: str | None = None) -> Store:
+    """Open (creating and upgrading as needed) the database at `url`.
+
+    `url` is the `--db` value; without it `TUTOR_DATABASE_URL`, else the default SQLite file.
+    """
+    return Store(url)
+
+
+class Store:
+    """Learners, documents and events in one SQL database; safe to share between threads."""
+
+    def __init__(self, url: str | None = None) -> None:
+        self.url = parse_url(database_url(url))
+        self.conflicts = 0  # read-modify-write retries so far, for the curious and for tests
+        problem = f"cannot open the database {shown(self.url)}"
+        try:
+            self._engine = make_engine(self.url)
+        except (SQLAlchemyError, OSError) as exc:
+            raise StoreError(f"{problem}: {_why(exc)}") from exc
+        try:
+            self.schema_version = migrate(self._engine)
+        except BaseException as exc:
+            self._engine.dispose()
+            if isinstance(exc, SQLAlchemyError):
+                raise StoreError(f"{problem}: {_why(exc)}") from exc
+            raise
+        self._writer = writer(self._engine)
+
+    def __repr__(self) -> str:
+        return f"Store({shown(self.url)!r})"
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the database connections."""
+        self._engine.dispose()
+
+    @property
+    def backend(self) -> str:
+        """`sqlite` or `postgresql` (or another SQLAlchemy backend name)."""
+        return self.url.get_backend_name()
+
+    # -- learners -----------------------------------------------------------------------------
+
+    def create_learner(self, name: str | None = None) -> Learner:
+        """A new learner profile with a fresh unguessable token."""
+        name = _clean_name(name)
+        now = _now()
+        with self._guard("creating a learner"):
+            for _ in range(3):
+                token = secrets.token_urlsafe(TOKEN_BYTES)
+                try:
+                    with self._writer.begin() as conn:
+                        result = conn.execute(
+                            insert(learners).values(
+                                token=token, name=name, created_at=now, last_seen_at=now
+                            )
+                        )
+                        learner_id = _new_id(result)
+                except IntegrityError:  # the same token twice: draw again
+                    continue
+                return Learner(learner_id, token, name, now, now)
+        raise StoreError("could not draw an unused learner token")
+
+    def learner(self, token: str | None) -> Learner | None:
+        """The learner with this token, or None (also for a malformed token from a URL)."""
+        if not isinstance(token, str) or not _TOKEN.fullmatch(token):
+            return None
+        with self._reading("finding a learner") as conn:
+            row = conn.execute(select(learners).where(learners.c.token == token)).first()
+        return None if row is None else _learner(row)
+
+    def visit(self, token: str | None = None, name: str | None = None) -> Learner:
+        """The learner coming back with `token`, or a new one when it is missing or unknown.
+
+        An unknown token is never adopted: the new learner gets a fresh token, which the page
+        puts in the URL and cookie. `name` is used only for a new learner.
+        """
+        found = self.learner(token)
+        if found is None:
+            return self.create_learner(name)
+        now = _now()
+        with self._writing("recording a visit") as conn:
+            conn.execute(update(learners).where(learners.c.id == found.id).values(last_seen_at=now))
+        return Learner(found.id, found.token, found.name, found.created_at, now)
+
+    def rename_learner(self, learner: Learner, name: str | None) -> Learner:
+        """Set or clear the learner's display name."""
+        name = _clean_name(name)
+        with self._writing("renaming a learner") as conn:
+            conn.execute(update(learners).where(learners.c.id == learner.id).values(name=name))
+        return Learner(learner.id, learner.token, name, learner.created_at, learner.last_seen_at)
+
+    def delete_learner(self, learner: Learner) -> None:
+        """Forget a learner and everything kept for them."""
+        with self._writing(f"deleting learner {learner.id}") as conn:
+            conn.execute(delete(documents).where(documents.c.learner_id == learner.id))
+            conn.execute(delete(events).where(events.c.learner_id == learner.id))
+            conn.execute(delete(learners).where(learners.c.id == learner.id))
+
+    # -- documents ----------------------------------------------------------------------------
+
+    def get_doc(self, learner: Learner, kind: str, key: str) -> Doc | None:
+        """The document, or None if there is none.
+
+        Raises `DamagedRecordError` naming the record if its stored JSON cannot be read.
+        """
+        _check(kind, key)
+        with self._reading(f"reading {_doc_name(learner, kind, key)}") as conn:
+            row = conn.execute(select(documents).where(_doc_is(learner, kind, key))).first()
+        if row is None:
+            return None
+        doc = _doc(learner, row)
+        if isinstance(doc, DamagedRecord):
+            raise DamagedRecordError(doc.message, doc.record)
+        return doc
+
+    def docs(self, learner: Learner, kind: str) -> Listing[Doc]:
+        """All the learner's documents of one kind, by key; damaged ones are listed apart."""
+        _check(kind)
+        with self._reading(f"reading learner {learner.id}'s {kind!r} documents") as conn:
+            rows = conn.execute(
+                select(documents)
+                .where(documents.c.learner_id == learner.id, documents.c.kind == kind)
+                .order_by(documents.c.key)
+            ).all()
+        return _listing([_doc(learner, row) for row in rows])
+
+    def keys(self, learner: Learner, kind: str) -> list[str]:
+        """The keys of the learner's documents of one kind, sorted, without reading them."""
+        _check(kind)
+        with self._reading(f"listing learner {learner.id}'s {kind!r} documents") as conn:
+            return list(
+                conn.execute(
+                    select(documents.c.key)
+                    .where(documents.c.learner_id == learner.id, documents.c.kind == kind)
+                    .order_by(documents.c.key)
+                ).scalars()
+            )
+
+    def put_doc(
+        self,
+        learner: Learner,
+        kind: str,
+        key: str,
+        data: JSON,
+        expected_version: int | None = None,
+    ) -> Doc:
+        """Store `data` as the new version of the document.
+
+        `expected_version` None writes whatever is there; 0 means the document must not exist
+        yet; n means it must still be at version n, else `ConflictError`.
+        """
+        _check(kind, key)
+        payload = _encode(data, _doc_name(learner, kind, key))
+        if expected_version is not None:
+            if expected_version < 0:
+                raise StoreError(f"expected_version must be 0 or more, not {expected_version}")
+            return self._write(learner, kind, key, payload, expected_version)
+        for attempt in range(UPDATE_ATTEMPTS):
+            try:
+                return self._write(learner, kind, key, payload, self._version(learner, kind, key))
+            except ConflictError:
+                self._wait(attempt)
+        raise ConflictError(f"{_doc_name(learner, kind, key)} kept changing; not written")
+
+    def update_doc(
+        self,
+        learner: Learner,
+        kind: str,
+        key: str,
+        fn: Callable[[JSON], JSON],
+        *,
+        default: JSON = None,
+    ) -> Doc:
+        """Read, change with `fn`, write back; retried until no one else wrote in between.
+
+        `fn` gets the current data (a fresh copy of `default` when there is no document yet)
+        and returns the new data; it may run more than once, so it must not act on the world.
+        A damaged document raises `DamagedRecordError` and is left as it is.
+        """
+        _check(kind, key)
+        name = _doc_name(learner, kind, key)
+        for attempt in range(UPDATE_ATTEMPTS):
+            current = self.get_doc(learner, kind, key)
+            new = fn(copy.deepcopy(default) if current is None else current.data)
+            if new is None:
+                raise StoreError(f"the update of {name} returned None; return the new data")
+            payload = _encode(new, name)
+            try:
+                return self._write(
+                    learner, kind, key, payload, 0 if current is None else current.version
+                )
+            except ConflictError:
+                self._wait(attempt)
+        raise ConflictError(f"{name} kept changing; gave up after {UPDATE_ATTEMPTS} attempts")
+
+    def delete_doc(self, learner: Learner, kind: str, key: str) -> bool:
+        """Remove the document; True if there was one."""
+        _check(kind, key)
+        with self._writing(f"deleting {_doc_name(learner, kind, key)}") as conn:
+            result = conn.execute(delete(documents).where(_doc_is(learner, kind, key)))
+        return bool(result.rowcount)
+
+    # -- events -------------------------------------------------------------------------------
+
+    def append_event(self, learner: Learner, kind: str, data: JSON) -> Event:
+        """Add one row to the learner's history of `kind`."""
+        _check(kind)
+        payload = _encode(data, f"a {kind!r} event of learner {learner.id}")
+        now = _now()
+        with self._writing(f"recording a {kind!r} event") as conn:
+            result = conn.execute(
+                insert(events).values(
+                    learner_id=learner.id, kind=kind, data=payload, created_at=now
+                )
+            )
+            event_id = _new_id(result)
+        return Event(event_id, kind, json.loads(payload), now)
+
+    def events(
+        self, learner: Learner, kind: str, *, after: int = 0, limit: int | None = None
+    ) -> Listing[Event]:
+        """The learner's events of `kind` in the order they were added, after event id `after`."""
+        _check(kind)
+        query = (
+            select(events)
+            .where(events.c.learner_id == learner.id, events.c.kind == kind, events.c.id > after)
+            .order_by(events.c.id)
+        )
+        if limit is not None:
+            query = query.limit(limit)
+        with self._reading(f"reading learner {learner.id}'s {kind!r} events") as conn:
+            rows = conn.execute(query).all()
+        return _listing([_event(learner, row) for row in rows])
+
+    # -- inside -------------------------------------------------------------------------------
+
+    def _version(self, learner: Learner, kind: str, key: str) -> int:
+        with self._reading(f"reading {_doc_name(learner, kind, key)}") as conn:
+            version = conn.execute(
+                select(documents.c.version).where(_doc_is(learner, kind, key))
+            ).scalar()
+        return int(version or 0)
+
+    def _write(self, learner: Learner, kind: str, key: str, payload: str, expected: int) -> Doc:
+        """Compare-and-set: write version `expected + 1` only if the row is at `expected`."""
+        name = _doc_name(learner, kind, key)
+        now = _now()
+        try:
+            with self._writing(f"writing {name}") as conn:
+                if expected == 0:
+                    conn.execute(
+                        insert(documents).values(
+                            learner_id=learner.id,
+                            kind=kind,
+                            key=key,
+                            version=1,
+                            data=payload,
+                            updated_at=now,
+                        )
+                    )
+                else:
+                    result = conn.execute(
+                        update(documents)
+                        .where(_doc_is(learner, kind, key), documents.c.version == expected)
+                        .values(version=expected + 1, data=payload, updated_at=now)
+                    )
+                    if result.rowcount != 1:
+                        raise ConflictError(f"{name} is no longer at version {expected}")
+        except IntegrityError as exc:
+            if self._learner_gone(learner):
+                raise StoreError(f"learner {learner.id} does not exist (any more)") from exc
+            raise ConflictError(f"{name} was created meanwhile") from exc
+        return Doc(kind, key, expected + 1, json.loads(payload), now)
+
+    def _learner_gone(self, learner: Learner) -> bool:
+        with self._reading(f"finding learner {learner.id}") as conn:
+            found = conn.execute(select(learners.c.id).where(learners.c.id == learner.id))
+            return found.first() is None
+
+    def _wait(self, attempt: int) -> None:
+        self.conflicts += 1
+        # Jittered, growing pause so that two writers stop colliding.
+        time.sleep(random.uniform(0, min(0.05, 0.001 * 2**attempt)))
+
+    @contextmanager
+    def _reading(self, action: str) -> Iterator[Connection]:
+        with self._guard(action), self._engine.connect() as conn:
+            yield conn
+
+    @contextmanager
+    def _writing(self, action: str) -> Iterator[Connection]:
+        """One write transaction (on SQLite, BEGIN IMMEDIATE: it waits for other writers)."""
+        with self._guard(action), self._writer.begin() as conn:
+            yield conn
+
+    @contextmanager
+    def _guard(self, action: str) -> Iterator[None]:
+        """Turn a database failure into a StoreError saying what was being done, and where."""
+        try:
+            yield
+        except IntegrityError:
+            raise
+        except SQLAlchemyError as exc:
+            raise StoreError(f"{action} failed on {shown(self.url)}: {_why(exc)}") from exc
+
+
+def _new_id(result: CursorResult[Any]) -> int:
+    key = result.inserted_primary_key
+    if key is None or key[0] is None:
+        raise StoreError("the database did not return the new row's id")
+    return int(key[0])
+
+
+def _why(exc: BaseException) -> str:
+    orig = getattr(exc, "orig", None)
+    return (str(orig or exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _utc(value: datetime) -> datetime:
+    # SQLite hands back naive times; they were written in UTC.
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def _check(kind: str, key: str | None = None) -> None:
+    if not isinstance(kind, str) or len(kind) > KIND_MAX or not _KIND.fullmatch(kind):
+        raise StoreError(
+            f"{kind!r} is not a document kind (lower-case letters, digits and . _ -, "
+            f"starting with a letter, at most {KIND_MAX} characters)"
+        )
+    if key is not None and (not isinstance(key, str) or not 0 < len(key) <= KEY_MAX):
+        raise StoreError(f"{key!r} is not a document key (a string of 1 to {KEY_MAX} characters)")
+
+
+def _clean_name(name: str | None) -> str | None:
+    if name is None:
+        return None
+    cleaned = " ".join(str(name).split())
+    if len(cleaned) > NAME_MAX or not cleaned.isprintable():
+        raise StoreError(f"{name!r} is not a usable name (at most {NAME_MAX} printable characters)")
+    return cleaned or None
+
+
+def _encode(data: JSON, name: str) -> str:
+    try:
+        return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"{name}: the data is not plain JSON ({exc})") from exc
+
+
+def _decode(text: Any) -> tuple[JSON, str | None]:
+    try:
+        return json.loads(text), None
+    except UnicodeDecodeError as exc:
+        return None, f"not UTF-8 text ({exc})"
+    except (TypeError, ValueError) as exc:
+        return None, f"invalid JSON ({exc})"
+
+
+def _doc_name(learner: Learner, kind: str, key: str) -> str:
+    return f"document {kind!r}/{key!r} of learner {learner.id}"
+
+
+def _doc_is(learner: Learner, kind: str, key: str) -> Any:
+    return and_(
+        documents.c.learner_id == learner.id, documents.c.kind == kind, documents.c.key == key
+    )
+
+
+def _learner(row: Row[Any]) -> Learner:
+    seen = row.last_seen_at
+    return Learner(
+        row.id, row.token, row.name, _utc(row.created_at), None if seen is None else _utc(seen)
+    )
+
+
+def _doc(learner: Learner, row: Row[Any]) -> Doc | DamagedRecord:
+    data, problem = _decode(row.data)
+    if problem is not None:
+        name = f"{_doc_name(learner, row.kind, row.key)} (version {row.version})"
+        return DamagedRecord(name, problem)
+    return Doc(row.kind, row.key, row.version, data, _utc(row.updated_at))
+
+
+def _event(learner: Learner, row: Row[Any]) -> Event | DamagedRecord:
+    data, problem = _decode(row.data)
+    if problem is not None:
+        return DamagedRecord(f"event {row.id} ({row.kind!r}) of learner {learner.id}", problem)
+    return Event(row.id, row.kind, data, _utc(row.created_at))
+
+
+def _listing(records: list[Any]) -> Listing[Any]:
+    good = tuple(r for r in records if not isinstance(r, DamagedRecord))
+    bad = tuple(r for r in records if isinstance(r, DamagedRecord))
+    return Listing(good, bad)
