@@ -1,0 +1,46 @@
+"""A separate OS process for the concurrency tests: `python store_worker.py MODE URL ...`.
+
+It prints `ready`, waits for a line on stdin (so that the workers start together), does its
+work and prints one JSON line with what it saw.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+
+def main(argv: list[str]) -> None:
+    from tutor.store import open_store
+
+    mode, url = argv[0], argv[1]
+    if mode == "open":  # several processes open a fresh database at once
+        print("ready", flush=True)
+        sys.stdin.readline()
+        with open_store(url) as store:
+            print(json.dumps({"version": store.schema_version}), flush=True)
+        return
+
+    token, tag, count = argv[2], argv[3], int(argv[4])  # mode "increment"
+    with open_store(url) as store:
+        learner = store.learner(token)
+        assert learner is not None, "the learner was created by the test"
+
+        def bump(data: dict[str, Any]) -> dict[str, Any]:
+            data["count"] += 1
+            data["by"][tag] = data["by"].get(tag, 0) + 1
+            return data
+
+        print("ready", flush=True)
+        sys.stdin.readline()
+        for n in range(count):
+            store.update_doc(
+                learner, "test.counter", "shared", bump, default={"count": 0, "by": {}}
+            )
+            store.append_event(learner, "test.tick", {"by": tag, "n": n})
+        print(json.dumps({"conflicts": store.conflicts}), flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
