@@ -1,0 +1,1 @@
+"""Thin page scripts run by the router; each calls one view from tutor.ui.views."""

@@ -1,0 +1,23 @@
+"""Words in the learner's chosen language, for the pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.explain import CATALOGUE, text
+from tutor.ui import state
+
+
+def t(code: str, **args: Any) -> str:
+    """The sentence ``code`` of the explain catalogues in the learner's language."""
+    return text(code, state.language(), **args)
+
+
+def text_or(code: str, lang: str, fallback: str, **args: Any) -> str:
+    """The sentence ``code`` in ``lang``, or ``fallback`` when the catalogue has no such
+    code (e.g. a rules preset added after its description was written).
+
+    Pure (no session), so it may serve as a widget's ``format_func``: Streamlit's test
+    runner calls those outside a script run.
+    """
+    return text(code, lang, **args) if code in CATALOGUE else fallback

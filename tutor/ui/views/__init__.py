@@ -1,0 +1,1 @@
+"""What each page draws. One module per page; each has ``render()``."""

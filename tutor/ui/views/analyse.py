@@ -1,0 +1,241 @@
+"""The "Analyse a hand" page: type or pick up to eleven cards and see the engine's melds,
+deadwood, every equal arrangement and, for eleven cards, every discard, with its reasons.
+
+The typed text is the one source of truth: the card picker and the deal buttons write it,
+and the picker is redrawn from it on every run.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import streamlit as st
+
+from tutor.engine.cards import DECK, Card, CardSet, Rank, Suit
+from tutor.engine.notation import format_cards
+from tutor.engine.rules import PRESETS, Rules
+from tutor.explain import say, text
+from tutor.ui import state
+from tutor.ui.analysis import MAX_CARDS, Report, analyse, discard_rows, read_entry
+from tutor.ui.cards import CardGroup, arrangement_groups, card_label, row_html
+from tutor.ui.i18n import t, text_or
+
+HAND = state.Kept("analyse.hand", "")
+RULES_WIDGET = "analyse.rules.widget"
+UPCARD_WIDGET = "analyse.upcard"
+TAKEN_WIDGET = "analyse.taken"
+DEADWOOD_BOX = "gt-deadwood"  # container key: the browser tests read the figure in it
+
+
+def _pick_key(suit: Suit) -> str:
+    return f"analyse.pick.{suit.letter}"
+
+
+def _rank_labels(suit: Suit) -> Callable[[int], str]:
+    """The picker's labels for one suit: ``A♠``, ``2♠`` ... ``K♠``."""
+    return lambda rank: card_label(Card(suit, Rank(rank)))
+
+
+# ----------------------------------------------------------------------------- callbacks
+
+
+def _picked() -> None:
+    """The picker changed: rewrite the text from the picked cards."""
+    mask = 0
+    for suit in Suit:
+        for rank in st.session_state.get(_pick_key(suit)) or []:
+            mask |= Card(suit, Rank(rank)).bit
+    HAND.set(format_cards(CardSet(mask)))
+
+
+def _deal(count: int) -> None:
+    HAND.set(format_cards(CardSet(random.sample(DECK, count))))
+
+
+def _clear() -> None:
+    HAND.set("")
+
+
+def _rules_changed() -> None:
+    state.set_rules_name(st.session_state[RULES_WIDGET])
+
+
+# ----------------------------------------------------------------------------- input
+
+
+def _rules_picker(lang: str) -> Rules:
+    st.session_state[RULES_WIDGET] = state.rules_name()
+    st.selectbox(
+        t("ui.rules.label"),
+        options=list(PRESETS),
+        format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+        key=RULES_WIDGET,
+        help=t("ui.rules.help"),
+        on_change=_rules_changed,
+    )
+    return state.rules()
+
+
+def _card_choice(label: str, options: list[Card], key: str, lang: str) -> Card | None:
+    none = text("ui.analyse.none", lang)
+    choice: Card | None = st.selectbox(
+        label,
+        options=[None, *options],
+        format_func=lambda c: none if c is None else card_label(c),
+        key=key,
+    )
+    return choice
+
+
+def _entry_widgets(cards: CardSet, lang: str) -> None:
+    HAND.mirror()
+    st.text_input(
+        t("ui.analyse.input"),
+        key=HAND.widget,
+        placeholder=t("ui.analyse.placeholder"),
+        help=t("ui.analyse.input_help"),
+        on_change=HAND.take,
+    )
+    with st.container(horizontal=True):
+        st.button(t("ui.analyse.deal10"), on_click=_deal, args=(10,))
+        st.button(t("ui.analyse.deal11"), on_click=_deal, args=(11,))
+        st.button(t("ui.analyse.clear"), on_click=_clear)
+    with st.expander(t("ui.analyse.pick")):
+        for suit in Suit:
+            # Redrawn from the text on every run, so both ways of entering agree.
+            st.session_state[_pick_key(suit)] = [c.rank.value for c in cards if c.suit is suit]
+            st.pills(
+                text(f"ui.suit.{suit.letter}", lang).capitalize(),
+                options=[r.value for r in Rank],
+                format_func=_rank_labels(suit),
+                selection_mode="multi",
+                key=_pick_key(suit),
+                on_change=_picked,
+            )
+
+
+# ----------------------------------------------------------------------------- output
+
+
+def _deadwood_figure(label: str, value: int) -> None:
+    with st.container(key=DEADWOOD_BOX):
+        st.metric(label, value)
+
+
+def _hand(report: Report, lang: str, four_colour: bool) -> None:
+    best = report.hand.best
+    if report.discards is None:
+        _deadwood_figure(t("ui.analyse.deadwood"), report.deadwood)
+        st.caption(t("ui.analyse.hand"))
+        st.html(
+            row_html(
+                arrangement_groups(best, lang),
+                lang,
+                four_colour=four_colour,
+                label=t("ui.analyse.hand"),
+            )
+        )
+        return
+    discard = report.discards.best.card
+    note = t("ui.analyse.best_note")
+    _deadwood_figure(t("ui.analyse.deadwood11"), report.deadwood)
+    st.caption(t("ui.analyse.hand11"))
+    groups = [*arrangement_groups(best, lang), CardGroup((discard,), caption=note)]
+    st.html(
+        row_html(
+            groups,
+            lang,
+            four_colour=four_colour,
+            raised=[discard],
+            notes={discard: note},
+            label=t("ui.analyse.hand11"),
+        )
+    )
+
+
+def _labels(cards: list[Card]) -> str:
+    return ", ".join(card_label(c) for c in cards)
+
+
+def _verdict(report: Report, rules: Rules) -> None:
+    options = report.discards
+    if options is None:
+        return
+    st.write(
+        t("ui.analyse.best_discard", card=card_label(options.best.card), deadwood=report.deadwood)
+    )
+    if options.big_gin:
+        st.success(t("hand.big_gin") + " (R17)")
+        if not rules.big_gin:
+            st.caption(t("ui.analyse.big_gin_off"))
+    if options.gin_discards():
+        st.success(t("ui.analyse.gin_with", cards=_labels(options.gin_discards())))
+    elif options.can_knock:
+        st.success(t("ui.analyse.knock_with", cards=_labels(options.knock_discards())))
+    else:
+        st.info(t("ui.analyse.no_knock"))
+
+
+def _arrangements(report: Report, lang: str, four_colour: bool) -> None:
+    arrangements = report.hand.arrangements
+    if report.best_discard is None:
+        st.subheader(t("ui.analyse.arrangements", count=len(arrangements)))
+    else:
+        card = card_label(report.best_discard)
+        st.subheader(t("ui.analyse.arrangements11", card=card, count=len(arrangements)))
+    if len(arrangements) == 1:
+        st.caption(t("ui.analyse.only_one"))
+        return
+    for number, arrangement in enumerate(arrangements, 1):
+        title = t("ui.analyse.arrangement_n", n=number)
+        st.markdown(f"**{title}**")
+        st.html(
+            row_html(
+                arrangement_groups(arrangement, lang), lang, four_colour=four_colour, label=title
+            )
+        )
+
+
+def _reasons(report: Report, lang: str) -> None:
+    st.subheader(t("ui.analyse.why"))
+    # Brackets of the meld notation are escaped so Markdown never reads them as links.
+    lines = [say(r, lang).replace("[", "\\[").replace("]", "\\]") for r in report.hand.reasons]
+    st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+def _discard_table(report: Report, lang: str) -> None:
+    if report.discards is None:
+        return
+    st.subheader(t("ui.analyse.discards"))
+    st.table(discard_rows(report.discards, lang), hide_index=True)
+
+
+def render() -> None:
+    lang = state.language()
+    four_colour = state.four_colour()
+    st.title(t("ui.page.analyse"))
+    st.caption(t("ui.analyse.intro"))
+    rules = _rules_picker(lang)
+    entry = read_entry(HAND.get())
+    _entry_widgets(entry.cards, lang)
+    if entry.problem is not None:
+        st.error(entry.message(lang), icon=":material/error:")
+        return
+    if not entry.cards:
+        st.info(t("ui.analyse.empty"))
+        return
+    upcard = None
+    if rules.oklahoma:
+        upcard = _card_choice(t("ui.analyse.upcard"), list(DECK), UPCARD_WIDGET, lang)
+    taken = None
+    if len(entry.cards) == MAX_CARDS:
+        # Keyed by the hand, so a choice from an earlier hand never lingers.
+        key = f"{TAKEN_WIDGET}.{entry.cards.mask:x}"
+        taken = _card_choice(t("ui.analyse.taken"), list(entry.cards), key, lang)
+    report = analyse(entry.cards, rules, upcard, taken)
+    _hand(report, lang, four_colour)
+    _verdict(report, rules)
+    _arrangements(report, lang, four_colour)
+    _reasons(report, lang)
+    _discard_table(report, lang)
