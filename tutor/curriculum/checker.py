@@ -1,0 +1,198 @@
+"""``tutor lessons check``: every lesson loaded, played through the engine and proved.
+
+For each lesson the checker plays every step with the engine's own answers, and from every
+move a ``try`` step accepts (a lesson must work whichever right move the learner makes). It
+proves each author's ``expect`` against the engine, proves that each question can be answered
+wrongly and is then graded wrong, renders every screen and every feedback in both languages,
+and finally checks that the lessons together teach every rule R1-R32.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from tutor.curriculum.loader import Catalogue, load_folder
+from tutor.curriculum.runner import LessonRunner, answer_text
+from tutor.curriculum.schema import (
+    ALL_RULES,
+    LANGS,
+    AskStep,
+    Lesson,
+    Text,
+    TryStep,
+    kind_of,
+)
+from tutor.engine.errors import LessonError, TutorError
+from tutor.explain import CATALOGUE
+
+MAX_PATHS = 32  # enough for every lesson here; bounds a lesson with many equal moves
+SAME_TEXT = 30  # an nl text equal to its en text and longer than this is untranslated
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What the checker found: counts and one line per problem."""
+
+    lessons: int
+    steps: int
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def summary(self) -> str:
+        return f"{self.lessons} lessons, {self.steps} steps, {len(self.problems)} problems"
+
+
+def _texts(lesson: Lesson) -> Iterable[tuple[str, Text]]:
+    """Every text of a lesson with the place it is written."""
+    yield f"{lesson.source}, field title", lesson.title
+    yield f"{lesson.source}, field summary", lesson.summary
+    for step in lesson.steps:
+        kind = kind_of(step)
+        for name in ("text", "question", "prompt", "hint", "after"):
+            value = getattr(step, name, None)
+            if isinstance(value, Text):
+                # explain and reveal texts sit under their kind; a deal's or a position's
+                # text inside its block
+                key = name if name != "text" or kind == "play" else kind
+                yield str(step.place.of(key)), value
+        for code, pinned in step.wording:
+            yield f"{step.place.of('wording')}.{code}", pinned
+
+
+def _translation_problems(lesson: Lesson) -> list[str]:
+    return [
+        f"{place}: the nl text is the en text: missing translation?"
+        for place, value in _texts(lesson)
+        if value.nl == value.en and len(value.en) > SAME_TEXT
+    ]
+
+
+def _wording_problems(lesson: Lesson) -> list[str]:
+    return [
+        f"{step.place}: wording pinned for unknown reason code {code!r}"
+        for step in lesson.steps
+        for code, _ in step.wording
+        if code not in CATALOGUE
+    ]
+
+
+def _render_all(runner: LessonRunner) -> None:
+    for lang in LANGS:
+        runner.view(lang)
+
+
+def _check_ask(runner: LessonRunner, step: AskStep) -> list[str]:
+    posed = runner.posed
+    assert posed is not None
+    problems = []
+    if step.expect is not None and not posed.is_right(step.expect):
+        said = answer_text(step.expect, posed, "en")
+        engine = answer_text(posed.solution, posed, "en")
+        where = step.place.of("expect")
+        problems.append(f"{where}: the lesson expects {said}, but the engine answers {engine}")
+    wrong = posed.wrong_answer()
+    if wrong is None:
+        problems.append(f"{step.place}: every answer is right, so the question asks nothing")
+    else:
+        probe = runner.clone()
+        if probe.answer(wrong).ok:
+            problems.append(f"{step.place}: the wrong answer {wrong} was graded right")
+        _render_all(probe)
+    hinted = runner.clone()
+    hinted.hint()
+    _render_all(hinted)
+    if not runner.answer(posed.solution).ok:
+        problems.append(f"{step.place}: the engine's own answer was graded wrong")
+    return problems
+
+
+def _check_try(runner: LessonRunner, step: TryStep) -> tuple[list[str], list[str]]:
+    """Problems, and the moves (in notation) that the step accepts here."""
+    problems = []
+    moves = runner.accepted_moves()
+    if not moves:
+        return [f"{step.place}: no legal move reaches the goal '{step.goal}'"], []
+    for expected in step.expect:
+        if expected not in moves:
+            shown = ", ".join(str(m) for m in moves)
+            problems.append(
+                f"{step.place.of('expect')}: the lesson expects '{expected}', but the engine "
+                f"accepts {shown}"
+            )
+    hinted = runner.clone()
+    hinted.hint()
+    _render_all(hinted)
+    assert runner.table.state is not None
+    rejected = [a for a in runner.table.state.legal_actions() if a not in moves]
+    if rejected:
+        probe = runner.clone()
+        if probe.act(rejected[0]).ok:
+            problems.append(f"{step.place}: '{rejected[0]}' was accepted and rejected at once")
+        _render_all(probe)
+    return problems, [str(m) for m in moves]
+
+
+def check_lesson(lesson: Lesson) -> list[str]:
+    """Problems found playing the lesson along every right path (empty when it is sound)."""
+    problems = _translation_problems(lesson) + _wording_problems(lesson)
+    try:
+        start = LessonRunner(lesson)
+    except LessonError as error:
+        return [*problems, str(error)]
+    pending: list[tuple[LessonRunner, str]] = [(start, "")]
+    paths = 0
+    while pending:
+        runner, path = pending.pop()
+        paths += 1
+        try:
+            while not runner.finished:
+                _render_all(runner)
+                step = runner.step
+                if isinstance(step, AskStep) and not runner.solved:
+                    problems += _check_ask(runner, step)
+                elif isinstance(step, TryStep) and not runner.solved:
+                    found, moves = _check_try(runner, step)
+                    problems += found
+                    if not moves:
+                        break
+                    if step.goal != "layoffs" and paths + len(pending) < MAX_PATHS:
+                        for other in moves[1:]:
+                            twin = runner.clone()
+                            twin.act(other)
+                            pending.append((twin, f"{path} then '{other}'"))
+                    runner.act(moves[0])
+                    continue
+                _render_all(runner)
+                runner.next()
+        except TutorError as error:
+            where = f" (on the path where you play{path})" if path else ""
+            problems.append(f"{error}{where}")
+    # The same problem on several paths is one problem.
+    return list(dict.fromkeys(problems))
+
+
+def check_catalogue(catalogue: Catalogue, coverage: bool = True) -> Report:
+    problems: list[str] = []
+    for _, entry in catalogue.entries:  # in file order
+        problems += [str(entry)] if isinstance(entry, LessonError) else check_lesson(entry)
+    if coverage:
+        taught = {rule for lesson in catalogue.lessons for rule in lesson.rules}
+        missing = [rule for rule in ALL_RULES if rule not in taught]
+        if missing:
+            problems.append(
+                f"{catalogue.folder}: no lesson teaches {', '.join(missing)} (every rule R1-R32 "
+                "needs a lesson)"
+            )
+    steps = sum(len(lesson.steps) for lesson in catalogue.lessons)
+    files = len(catalogue.lessons) + len(catalogue.broken)
+    return Report(files, steps, tuple(problems))
+
+
+def check_folder(folder: Path, coverage: bool = True) -> Report:
+    """Load and check every lesson of ``folder``."""
+    return check_catalogue(load_folder(folder), coverage)

@@ -1,0 +1,499 @@
+"""Questions whose answers come from the engine, never from the lesson text.
+
+:func:`pose` turns an ``ask`` step and the table into a :class:`Posed` question: the answers
+the engine accepts, the one shown when the learner gives up, the engine's reasons (shown after
+answering) and feedback for particular wrong answers. Nothing here counts deadwood or points:
+``tutor.engine`` does, and this module only picks which engine call answers which question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tutor.curriculum.schema import Answer, AnswerType, AskStep
+from tutor.curriculum.table import Table
+from tutor.engine.cards import Card, CardSet
+from tutor.engine.errors import LessonError, TutorError
+from tutor.engine.events import Reason, reason
+from tutor.engine.melds import (
+    DiscardAnalysis,
+    Meld,
+    arrange,
+    deadwood,
+    discards,
+    least_deadwood,
+    meld_kind,
+)
+from tutor.engine.policies import joins_meld
+from tutor.engine.scoring import Showdown, best_reply
+
+WINNERS = ("you", "opponent", "nobody")
+
+
+@dataclass(frozen=True, slots=True)
+class Posed:
+    """A question ready to show: what it takes, what the engine accepts, and why."""
+
+    answer_type: AnswerType
+    accepted: frozenset[Answer]
+    solution: Answer
+    explanation: tuple[Reason, ...]
+    options: tuple[str, ...] = ()  # choice values (labels come from the catalogue)
+    labels: tuple[str, ...] = ()  # fixed labels (arrangements in card notation)
+    pick_from: CardSet = field(default_factory=CardSet)
+    hint: tuple[Reason, ...] = ()
+    wrong: tuple[tuple[Answer, tuple[Reason, ...]], ...] = ()
+
+    def is_right(self, answer: Answer) -> bool:
+        return answer in self.accepted
+
+    def feedback_for(self, answer: Answer) -> tuple[Reason, ...]:
+        """What the engine says about this particular wrong answer, if anything."""
+        for value, reasons in self.wrong:
+            if value == answer:
+                return reasons
+        return ()
+
+    def wrong_answer(self) -> Answer | None:
+        """Some answer the engine rejects (the checker proves every question has one)."""
+        if self.answer_type == "yes_no":
+            return not self.solution
+        if self.answer_type == "number":
+            assert isinstance(self.solution, int)
+            return next(
+                n for n in range(self.solution + 1, self.solution + 100) if n not in self.accepted
+            )
+        if self.answer_type == "choice":
+            return next((o for o in self.options if o not in self.accepted), None)
+        if self.answer_type == "card":
+            return next((c for c in self.pick_from if c not in self.accepted), None)
+        assert isinstance(self.solution, CardSet)
+        for card in self.pick_from:
+            other = self.solution.remove(card) if card in self.solution else self.solution.add(card)
+            if other not in self.accepted:
+                return other
+        return None
+
+
+class QuestionError(LessonError):
+    """A question that cannot be asked of this table (the lesson is wrong, not the learner)."""
+
+
+def _need(value: object, step: AskStep, what: str) -> None:
+    if value is None:
+        raise QuestionError(f"{step.place}: a '{step.ask}' question needs {what}")
+
+
+def _hand(step: AskStep, table: Table, size: int | None = None) -> CardSet:
+    cards = step.cards if step.cards is not None else table.your_cards
+    _need(cards, step, "your cards (a position or a deal before it)")
+    assert cards is not None
+    if size is not None and len(cards) != size:
+        raise QuestionError(
+            f"{step.place}: a '{step.ask}' question needs {size} cards in your hand, "
+            f"got {len(cards)}: '{cards}'"
+        )
+    return cards
+
+
+def _yes_no(value: bool, why: tuple[Reason, ...]) -> Posed:
+    return Posed("yes_no", frozenset({value}), value, why)
+
+
+# ----------------------------------------------------------------------------- melds, deadwood
+
+
+def _is_meld(step: AskStep, table: Table) -> Posed:
+    assert step.cards is not None
+    kind = meld_kind(step.cards.mask)
+    if kind is None:
+        why: tuple[Reason, ...] = (reason("lesson.not_meld", "R6, R7", cards=step.cards),)
+    else:
+        meld = Meld.of(step.cards)
+        why = (reason(f"meld.{meld.kind.value}", meld.rule, meld=meld),)
+    return _yes_no(kind is not None, why)
+
+
+def _deadwood(step: AskStep, table: Table) -> Posed:
+    cards = step.cards
+    if cards is None:
+        cards = table.your_cards if step.of == "you" else table.opponent_cards
+        _need(cards, step, f"the cards of '{step.of}'")
+    assert cards is not None
+    analysis = arrange(cards)
+    wrong: list[tuple[Answer, tuple[Reason, ...]]] = []
+    if cards.points != analysis.deadwood:
+        wrong.append(
+            (cards.points, (reason("lesson.wrong.counted_melds", "R9", points=cards.points),))
+        )
+    return Posed(
+        "number",
+        frozenset({analysis.deadwood}),
+        analysis.deadwood,
+        analysis.reasons,
+        hint=(reason("lesson.hint.deadwood", "R9"),),
+        wrong=tuple(wrong),
+    )
+
+
+def _deadwood_cards(step: AskStep, table: Table) -> Posed:
+    cards = _hand(step, table)
+    analysis = arrange(cards)
+    accepted = frozenset(a.deadwood_cards for a in analysis.arrangements)
+    return Posed(
+        "cards",
+        frozenset(accepted),
+        analysis.best.deadwood_cards,
+        analysis.reasons,
+        pick_from=cards,
+        hint=(reason("lesson.hint.deadwood_cards", "R9"),),
+    )
+
+
+def _arrangement(step: AskStep, table: Table) -> Posed:
+    cards = _hand(step, table)
+    least = deadwood(cards)
+    accepted: set[Answer] = set()
+    why: list[Reason] = []
+    wrong: list[tuple[Answer, tuple[Reason, ...]]] = []
+    for number, melds in enumerate(step.choices, 1):
+        used = CardSet()
+        problem = None
+        for meld in melds:
+            if not meld.cards <= cards:
+                problem = reason("lesson.choice_not_in_hand", "R9", choice=number, meld=meld)
+                break
+            if meld.cards & used:
+                problem = reason(
+                    "lesson.choice_overlap", "R8", choice=number, cards=meld.cards & used
+                )
+                break
+            used = used | meld.cards
+        if problem is None:
+            left = cards - used
+            line = reason(
+                "lesson.choice_deadwood", "R9", choice=number, cards=left, deadwood=left.points
+            )
+            if left.points == least:
+                accepted.add(str(number))
+        else:
+            line = problem
+        why.append(line)
+        if str(number) not in accepted:
+            wrong.append((str(number), (line,)))
+    if not accepted:
+        raise QuestionError(
+            f"{step.place}: none of the choices reaches the least deadwood {least}; "
+            f"the engine's best is {arrange(cards).best}"
+        )
+    options = tuple(str(n) for n in range(1, len(step.choices) + 1))
+    labels = tuple(" ".join(str(m) for m in melds) for melds in step.choices)
+    return Posed(
+        "choice",
+        frozenset(accepted),
+        min(accepted, key=lambda v: int(str(v))),
+        (*why, *arrange(cards).reasons),
+        options=options,
+        labels=labels,
+        hint=(reason("lesson.hint.arrangement", "R9"),),
+        wrong=tuple(wrong),
+    )
+
+
+# ----------------------------------------------------------------------------- eleven cards
+
+
+def _eleven(step: AskStep, table: Table) -> DiscardAnalysis:
+    cards = _hand(step, table, 11)
+    return discards(cards, table.knock_limit, table.taken_card if step.cards is None else None)
+
+
+def _can_knock(step: AskStep, table: Table) -> Posed:
+    analysis = _eleven(step, table)
+    best = analysis.best
+    why = list(best.reasons)
+    if analysis.can_knock:
+        why.append(reason("lesson.knock_with", "R15", cards=CardSet(analysis.knock_discards())))
+    return Posed(
+        "yes_no",
+        frozenset({analysis.can_knock}),
+        analysis.can_knock,
+        tuple(why),
+        hint=(reason("lesson.hint.can_knock", "R15", limit=_limit_text(table)),),
+    )
+
+
+def _can_gin(step: AskStep, table: Table) -> Posed:
+    analysis = _eleven(step, table)
+    gin = bool(analysis.gin_discards())
+    why = list(analysis.best.reasons)
+    if gin:
+        why.append(reason("lesson.gin_with", "R16", cards=CardSet(analysis.gin_discards())))
+    return _yes_no(gin, tuple(why))
+
+
+def _big_gin(step: AskStep, table: Table) -> Posed:
+    cards = _hand(step, table, 11)
+    analysis = arrange(cards)
+    big = analysis.deadwood == 0
+    why = analysis.reasons + ((reason("hand.big_gin", "R17"),) if big else ())
+    return _yes_no(big, why)
+
+
+def _limit_text(table: Table) -> str:
+    limit = table.knock_limit
+    return "-" if limit is None else str(limit)
+
+
+def _discard(step: AskStep, table: Table) -> Posed:
+    analysis = _eleven(step, table)
+    best = analysis.deadwood
+    accepted = frozenset(o.card for o in analysis.options if o.legal and o.deadwood == best)
+    wrong: list[tuple[Answer, tuple[Reason, ...]]] = []
+    for option in analysis.options:
+        if option.card in accepted:
+            continue
+        line = reason(
+            "lesson.discard_leaves", "R9", card=option.card, deadwood=option.deadwood, best=best
+        )
+        extra = tuple(r for r in option.reasons if r.code == "discard.just_taken")
+        wrong.append((option.card, (*extra, line) if extra else (line,)))
+    solution = analysis.best.card
+    why = (
+        reason("lesson.discard_best", "R9", cards=CardSet(accepted), deadwood=best),
+        *analysis.best.reasons,
+    )
+    return Posed(
+        "card",
+        accepted,
+        solution,
+        why,
+        pick_from=analysis.cards,
+        hint=(reason("lesson.hint.discard", "R9"),),
+        wrong=tuple(wrong),
+    )
+
+
+def _knock_discards(step: AskStep, table: Table) -> Posed:
+    analysis = _eleven(step, table)
+    knocks = CardSet(analysis.knock_discards())
+    why = [r for o in analysis.options if o.knock for r in o.reasons]
+    why.append(reason("lesson.knock_with", "R15", cards=knocks))
+    return Posed(
+        "cards",
+        frozenset({knocks}),
+        knocks,
+        tuple(why),
+        pick_from=analysis.cards,
+        hint=(reason("lesson.hint.can_knock", "R15", limit=_limit_text(table)),),
+    )
+
+
+def take_judgement(table: Table) -> tuple[bool, tuple[Reason, ...]]:
+    """Should you take the top of the discard pile? (R11, R12)
+
+    The sources' advice: take it only when it completes a meld (taking shows your plan);
+    otherwise draw from the stock. The engine says whether the card joins a meld of your
+    hand and what your least deadwood is before and after the best legal discard (R13).
+    """
+    hand = table.your_cards
+    top = table.top_discard
+    if hand is None or top is None or len(hand) != 10:
+        raise TutorError("a take question needs ten cards in your hand and a discard to take")
+    before = least_deadwood(hand.mask)
+    after = discards(hand.add(top), table.knock_limit, top).deadwood
+    if not joins_meld(hand.mask, top.index):
+        return False, (reason("lesson.take_no_meld", "R12", card=top),)
+    helps = after < before
+    code = "lesson.take_helps" if helps else "lesson.take_no_help"
+    return helps, (reason(code, "R12", card=top, before=before, after=after),)
+
+
+def _take(step: AskStep, table: Table) -> Posed:
+    try:
+        helps, why = take_judgement(table)
+    except TutorError as error:
+        raise QuestionError(f"{step.place}: {error}") from None
+    return _yes_no(helps, why)
+
+
+def _legal(step: AskStep, table: Table) -> Posed:
+    _need(table.state, step, "a live hand (a deal before it)")
+    assert table.state is not None and step.action is not None
+    if table.to_move != "you":
+        raise QuestionError(f"{step.place}: a 'legal' question needs it to be your turn")
+    verdict = table.state.check(step.action)
+    why = verdict.reasons or (reason("lesson.legal_yes", "R12", action=str(step.action)),)
+    return _yes_no(verdict.ok, why)
+
+
+def _knock_limit(step: AskStep, table: Table) -> Posed:
+    limit = table.knock_limit
+    if limit is None:
+        raise QuestionError(f"{step.place}: no knock limit under these rules (only gin, R30)")
+    upcard = table.state.upcard if table.state is not None else table.upcard
+    rule = "R29" if table.rules.oklahoma else "R15"
+    code = "lesson.limit_upcard" if table.rules.oklahoma and upcard else "lesson.limit"
+    return Posed(
+        "number",
+        frozenset({limit}),
+        limit,
+        (reason(code, rule, limit=limit, upcard=upcard or "-"),),
+    )
+
+
+# ----------------------------------------------------------------------------- showdowns
+
+
+def _layoff_cards(step: AskStep, table: Table) -> Posed:
+    if table.state is not None and table.state.spread and table.state.knocker == 1:
+        reply = best_reply(table.state.hands[0], table.state.spread)
+        laid = CardSet(x.card for x in reply.layoffs)
+        why = tuple(reason("layoff.onto", "R18", card=x.card, meld=x.meld) for x in reply.layoffs)
+        pick = table.state.hands[0]
+    else:
+        result = _showdown(step, table)
+        if table.knocker_seat != "opponent":
+            raise QuestionError(f"{step.place}: a layoffs question needs the opponent to knock")
+        assert table.your_cards is not None
+        laid = CardSet(x.card for x in result.layoffs)
+        why = tuple(reason("layoff.onto", "R18", card=x.card, meld=x.meld) for x in result.layoffs)
+        pick = table.your_cards
+    if not why:
+        why = (reason("lesson.no_layoffs", "R18"),)
+    return Posed(
+        "cards",
+        frozenset({laid}),
+        laid,
+        why,
+        pick_from=pick,
+        hint=(reason("lesson.hint.layoffs", "R18"),),
+    )
+
+
+def _showdown(step: AskStep, table: Table) -> Showdown:
+    result = table.showdown
+    if result is None:
+        raise QuestionError(
+            f"{step.place}: a '{step.ask}' question needs a finished hand (a knock or gin)"
+        )
+    return result
+
+
+def _why_score(result: Showdown) -> tuple[Reason, ...]:
+    layoffs = tuple(reason("layoff.onto", "R18", card=x.card, meld=x.meld) for x in result.layoffs)
+    return (*layoffs, *result.breakdown)
+
+
+def _final_deadwood(step: AskStep, table: Table) -> Posed:
+    result = _showdown(step, table)
+    side = step.of
+    if side in ("you", "opponent"):
+        side = "knocker" if table.knocker_seat == side else "defender"
+    value = result.knocker_deadwood if side == "knocker" else result.defender_deadwood
+    return Posed(
+        "number",
+        frozenset({value}),
+        value,
+        _why_score(result),
+        hint=(reason("lesson.hint.final_deadwood", "R18"),),
+    )
+
+
+def _winner(step: AskStep, table: Table) -> Posed:
+    result = _showdown(step, table)
+    winner = table.seat_of_side(result.winner) or "nobody"
+    return Posed("choice", frozenset({winner}), winner, _why_score(result), options=WINNERS)
+
+
+def _result(step: AskStep, table: Table) -> Posed:
+    result = _showdown(step, table)
+    options = ["knock", "undercut", "gin"]
+    if table.rules.big_gin:
+        options.append("big_gin")
+    if not table.rules.undercut_on_tie:
+        options.append("tie")
+    return Posed(
+        "choice",
+        frozenset({result.result}),
+        result.result,
+        _why_score(result),
+        options=tuple(options),
+    )
+
+
+def _points(step: AskStep, table: Table) -> Posed:
+    result = _showdown(step, table)
+    return Posed(
+        "number",
+        frozenset({result.points}),
+        result.points,
+        _why_score(result),
+        hint=(reason("lesson.hint.points", "R19"),),
+    )
+
+
+POSERS: dict[str, Callable[[AskStep, Table], Posed]] = {
+    "is_meld": _is_meld,
+    "deadwood": _deadwood,
+    "deadwood_cards": _deadwood_cards,
+    "arrangement": _arrangement,
+    "can_knock": _can_knock,
+    "can_gin": _can_gin,
+    "big_gin": _big_gin,
+    "discard": _discard,
+    "knock_discards": _knock_discards,
+    "take": _take,
+    "legal": _legal,
+    "knock_limit": _knock_limit,
+    "layoffs": _layoff_cards,
+    "final_deadwood": _final_deadwood,
+    "winner": _winner,
+    "result": _result,
+    "points": _points,
+}
+
+
+def pose(step: AskStep, table: Table) -> Posed:
+    """The question of an ``ask`` step on this table, answered by the engine."""
+    poser = POSERS.get(step.ask)
+    if poser is None:
+        raise QuestionError(f"{step.place}: no engine answer for '{step.ask}' questions yet")
+    try:
+        return poser(step, table)
+    except LessonError:
+        raise
+    except TutorError as error:
+        raise QuestionError(f"{step.place}: the engine cannot answer this: {error}") from None
+
+
+def normalise(answer: object, answer_type: AnswerType) -> Answer:
+    """The learner's answer in the shape the question takes; ``TutorError`` when it can't be."""
+    from tutor.engine.notation import parse_card, parse_cards
+
+    if answer_type == "yes_no":
+        if isinstance(answer, bool):
+            return answer
+        if isinstance(answer, str) and answer.strip().lower() in ("yes", "ja", "no", "nee"):
+            return answer.strip().lower() in ("yes", "ja")
+    elif answer_type == "number":
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            return answer
+        if isinstance(answer, str) and answer.strip().lstrip("-").isdigit():
+            return int(answer.strip())
+    elif answer_type == "card":
+        if isinstance(answer, Card):
+            return answer
+        if isinstance(answer, str):
+            return parse_card(answer)
+    elif answer_type == "cards":
+        if isinstance(answer, CardSet):
+            return answer
+        if isinstance(answer, str):
+            return parse_cards(answer)
+        if isinstance(answer, list | tuple | set | frozenset):
+            return CardSet(c if isinstance(c, Card) else parse_card(str(c)) for c in answer)
+    elif isinstance(answer, str | int):
+        return str(answer)
+    raise TutorError(f"{answer!r} is not an answer to this question ({answer_type})")

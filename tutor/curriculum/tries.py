@@ -1,0 +1,210 @@
+"""Judging the learner's own move in a live hand (``try`` steps), always by the engine.
+
+A move is first checked by the hand engine (``HandState.check``: illegal moves come back with
+the engine's reasons, R11-R18); a legal move is then measured against the step's goal with the
+engine's analysis (least deadwood after a discard, knocking, gin, the defender's best reply).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.curriculum.questions import take_judgement
+from tutor.curriculum.table import YOU, Table
+from tutor.engine.actions import (
+    Action,
+    BigGin,
+    Discard,
+    Done,
+    DrawStock,
+    Gin,
+    Knock,
+    LayOff,
+    Pass,
+    Take,
+)
+from tutor.engine.cards import CardSet
+from tutor.engine.errors import TutorError
+from tutor.engine.events import Reason, reason
+from tutor.engine.melds import DiscardAnalysis, discards
+from tutor.engine.scoring import best_reply
+from tutor.engine.state import HandState, Phase
+
+GOAL_PHASES: dict[str, tuple[Phase, ...]] = {
+    "any": (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.LAYOFF),
+    "draw": (Phase.OFFER, Phase.DRAW),
+    "take_or_draw": (Phase.OFFER, Phase.DRAW),
+    "discard": (Phase.DISCARD,),
+    "knock": (Phase.DISCARD,),
+    "gin": (Phase.DISCARD,),
+    "layoffs": (Phase.LAYOFF,),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """The engine's judgement of one move: right for this step or not, and why."""
+
+    ok: bool
+    reasons: tuple[Reason, ...]
+
+
+def _state(table: Table) -> HandState:
+    if table.state is None:
+        raise TutorError("a try step needs a live hand (a deal before it)")
+    return table.state
+
+
+def check_goal(goal: str, table: Table) -> None:
+    """Raise ``TutorError`` when the hand is not where the goal can be tried."""
+    state = _state(table)
+    if state.is_over or state.to_move != YOU:
+        raise TutorError(
+            f"a '{goal}' try needs it to be your turn (the hand is in {state.phase.value})"
+        )
+    if state.phase not in GOAL_PHASES[goal]:
+        raise TutorError(f"a '{goal}' try cannot be made in the {state.phase.value} phase")
+    if goal == "knock" and not _analysis(state).can_knock:
+        raise TutorError("a knock try needs a hand that can knock")
+    if goal == "gin" and not _analysis(state).gin_discards() and not state.can(BigGin()):
+        raise TutorError("a gin try needs a hand that can go gin")
+    if goal == "take_or_draw" and state.stock_only:
+        raise TutorError("a take_or_draw try needs the discard pile to be open to take from")
+
+
+def _analysis(state: HandState) -> DiscardAnalysis:
+    return discards(state.hands[YOU], state.knock_limit, state.taken)
+
+
+def _leaves(analysis: DiscardAnalysis, card_action: Discard | Knock | Gin) -> Reason:
+    option = next(o for o in analysis.options if o.card == card_action.card)
+    if option.deadwood == analysis.deadwood:
+        return reason("lesson.discard_good", "R9", card=option.card, deadwood=option.deadwood)
+    return reason(
+        "lesson.discard_leaves",
+        "R9",
+        card=option.card,
+        deadwood=option.deadwood,
+        best=analysis.deadwood,
+    )
+
+
+def judge(goal: str, table: Table, action: Action) -> Judged:
+    """Is ``action`` right for this step? Illegal moves carry the engine's own verdict."""
+    state = _state(table)
+    verdict = state.check(action)
+    if not verdict.ok:
+        return Judged(False, verdict.reasons)
+    if goal == "any":
+        return Judged(True, verdict.reasons)
+    if goal == "draw":
+        if isinstance(action, DrawStock | Take | Pass):
+            return Judged(True, verdict.reasons)
+        return Judged(False, (reason("phase.draw", "R12"),))
+    if goal == "take_or_draw":
+        helps, why = take_judgement(table)
+        took = isinstance(action, Take)
+        return Judged(took == helps, why)
+    if goal == "layoffs":
+        return _judge_layoff(state, action)
+    analysis = _analysis(state)
+    best = analysis.deadwood
+    if isinstance(action, BigGin):
+        return Judged(goal in ("knock", "gin"), verdict.reasons)
+    if not isinstance(action, Discard | Knock | Gin):
+        return Judged(False, (reason("phase.discard", "R12"),))
+    option = next(o for o in analysis.options if o.card == action.card)
+    if goal == "discard":
+        if not isinstance(action, Discard):
+            return Judged(False, (reason("lesson.try.discard_only", "R15"),))
+        return Judged(option.deadwood == best, (_leaves(analysis, action),))
+    if goal == "knock":
+        if isinstance(action, Discard):
+            return Judged(False, (reason("lesson.try.knock_now", "R15", limit=state.knock_limit),))
+        return Judged(option.deadwood == best, (*verdict.reasons, _leaves(analysis, action)))
+    # gin
+    if option.deadwood != 0 or isinstance(action, Discard):
+        return Judged(False, (reason("lesson.try.gin_now", "R16"), _leaves(analysis, action)))
+    return Judged(True, verdict.reasons)
+
+
+def _judge_layoff(state: HandState, action: Action) -> Judged:
+    hand = state.hands[YOU]
+    reply = best_reply(hand, state.spread)
+    if isinstance(action, Done):
+        if reply.layoffs:
+            cards = CardSet(x.card for x in reply.layoffs)
+            return Judged(False, (reason("lesson.try.more_layoffs", "R18", count=len(cards)),))
+        left = reason(
+            "defender.deadwood", "R18", cards=reply.deadwood_cards, deadwood=reply.deadwood
+        )
+        return Judged(True, (left,))
+    if not isinstance(action, LayOff):
+        return Judged(False, (reason("phase.layoff", "R18"),))
+    after, _ = state.apply(action)
+    rest = best_reply(after.hands[YOU], after.spread)
+    line = reason("layoff.onto", "R18", card=action.card, meld=action.meld)
+    if rest.deadwood > reply.deadwood:
+        worse = reason(
+            "lesson.try.layoff_worse",
+            "R18",
+            card=action.card,
+            deadwood=rest.deadwood,
+            best=reply.deadwood,
+        )
+        return Judged(False, (line, worse))
+    return Judged(True, (line,))
+
+
+def accepted_actions(goal: str, table: Table) -> list[Action]:
+    """Every legal move the step accepts (the checker plays on from each of them)."""
+    state = _state(table)
+    return [a for a in state.legal_actions() if judge(goal, table, a).ok]
+
+
+def solution(goal: str, table: Table) -> Action:
+    """The engine's own move for this step (shown when the learner gives up)."""
+    state = _state(table)
+    if goal == "layoffs":
+        reply = best_reply(state.hands[YOU], state.spread)
+        if reply.layoffs:
+            first = reply.layoffs[0]
+            return LayOff(first.card, first.meld)
+        return Done()
+    if goal in ("discard", "knock", "gin"):
+        analysis = _analysis(state)
+        card = analysis.best.card
+        if goal == "discard":
+            return Discard(card)
+        if analysis.best.deadwood == 0:
+            return Gin(card)
+        return Knock(card)
+    if goal == "take_or_draw":
+        helps, _ = take_judgement(table)
+        top = table.top_discard
+        if helps and top is not None:
+            return Take(top)
+        return Pass() if state.phase is Phase.OFFER else DrawStock()
+    accepted = accepted_actions(goal, table)
+    if not accepted:
+        raise TutorError(f"no legal move reaches the goal '{goal}'")
+    return accepted[0]
+
+
+def hint(goal: str, table: Table) -> tuple[Reason, ...]:
+    """A nudge from the engine that does not give the move away."""
+    state = _state(table)
+    if goal in ("discard", "knock", "gin"):
+        analysis = _analysis(state)
+        code = {"discard": "lesson.hint.discard_best", "knock": "lesson.hint.knock"}.get(
+            goal, "lesson.hint.gin"
+        )
+        return (reason(code, "R9", deadwood=analysis.deadwood, limit=state.knock_limit),)
+    if goal == "layoffs":
+        reply = best_reply(state.hands[YOU], state.spread)
+        return (reason("lesson.hint.layoffs_left", "R18", count=len(reply.layoffs)),)
+    if goal == "take_or_draw":
+        return (reason("lesson.hint.take", "R12"),)
+    if goal == "draw":
+        return (reason("lesson.hint.draw", "R12"),)
+    return (reason("lesson.hint.any", "R12"),)

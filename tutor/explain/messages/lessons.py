@@ -1,0 +1,342 @@
+"""Guided lessons: feedback, hints and the words of the lessons page and checker.
+
+The numbers in these sentences always come from the engine (the reason's arguments); the
+Dutch uses the terms of the sources: dood hout, kloppen, bijleggen, onderklop, combinatie.
+"""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # ------------------------------------------------------------------ answers
+    "lesson.yes": {"en": "yes", "nl": "ja"},
+    "lesson.no": {"en": "no", "nl": "nee"},
+    "lesson.none": {"en": "none", "nl": "geen"},
+    "lesson.choice.you": {"en": "you", "nl": "jij"},
+    "lesson.choice.opponent": {"en": "the opponent", "nl": "de tegenstander"},
+    "lesson.choice.nobody": {"en": "nobody", "nl": "niemand"},
+    "lesson.choice.knock": {"en": "a knock", "nl": "een klop"},
+    "lesson.choice.undercut": {"en": "an undercut", "nl": "een onderklop"},
+    "lesson.choice.gin": {"en": "gin", "nl": "gin"},
+    "lesson.choice.big_gin": {"en": "big gin", "nl": "grote gin"},
+    "lesson.choice.tie": {"en": "a tie: nobody scores", "nl": "gelijk: niemand scoort"},
+    "lesson.seat.you": {"en": "You", "nl": "Jij"},
+    "lesson.seat.opponent": {"en": "Opponent", "nl": "Tegenstander"},
+    "lesson.answer_was": {"en": "The answer: {answer}.", "nl": "Het antwoord: {answer}."},
+    "lesson.try_again": {
+        "en": "Not quite. Look again and try once more.",
+        "nl": "Nog niet goed. Kijk nog eens en probeer het opnieuw.",
+    },
+    # ------------------------------------------------------------------ melds and deadwood
+    "lesson.not_meld": {
+        "en": "{cards} is no meld: a set needs three or four cards of one rank, a run three or "
+        "more in a row of one suit, with the ace low only (Q-K-A is no run).",
+        "nl": "{cards} is geen combinatie: een set is drie of vier kaarten van dezelfde rang, een "
+        "reeks drie of meer opeenvolgende kaarten van één kleur, met de aas alleen laag "
+        "(V-H-A is geen reeks).",
+    },
+    "lesson.wrong.counted_melds": {
+        "en": "{points} is every card counted. Cards in a meld are not deadwood: count only the "
+        "loose ones.",
+        "nl": "{points} is elke kaart opgeteld. Kaarten in een combinatie zijn geen dood hout: "
+        "tel alleen de losse kaarten.",
+    },
+    "lesson.choice_deadwood": {
+        "en": "Choice {choice} leaves {cards} loose: {deadwood} deadwood.",
+        "nl": "Keuze {choice} laat {cards} los: {deadwood} dood hout.",
+    },
+    "lesson.choice_overlap": {
+        "en": "Choice {choice} uses {cards} in two melds, and a card counts in one meld only.",
+        "nl": "Keuze {choice} gebruikt {cards} in twee combinaties, en een kaart telt maar in "
+        "één combinatie.",
+    },
+    "lesson.choice_not_in_hand": {
+        "en": "Choice {choice} lays {meld}, which is not in this hand.",
+        "nl": "Keuze {choice} legt {meld}, en die zit niet in deze hand.",
+    },
+    # ------------------------------------------------------------------ discards and knocking
+    "lesson.discard_best": {
+        "en": "The best discard is {cards}: it leaves {deadwood} deadwood.",
+        "nl": "De beste kaart om af te leggen is {cards}: dan houd je {deadwood} dood hout.",
+    },
+    "lesson.discard_leaves": {
+        "en": "Discarding {card} leaves {deadwood} deadwood; the best discard leaves {best}.",
+        "nl": "Als je {card} aflegt, houd je {deadwood} dood hout; de beste keuze laat "
+        "{best} over.",
+    },
+    "lesson.discard_good": {
+        "en": "Discarding {card} leaves {deadwood} deadwood, the least you can keep.",
+        "nl": "Als je {card} aflegt, houd je {deadwood} dood hout: minder kan niet.",
+    },
+    "lesson.knock_with": {
+        "en": "You may knock by discarding {cards}.",
+        "nl": "Je mag kloppen als je {cards} aflegt.",
+    },
+    "lesson.gin_with": {
+        "en": "You go gin by discarding {cards}.",
+        "nl": "Je gaat gin als je {cards} aflegt.",
+    },
+    "lesson.take_no_meld": {
+        "en": "{card} completes no meld in your hand. Taking it would only show the opponent "
+        "what you collect: draw from the stock.",
+        "nl": "{card} maakt geen combinatie af in je hand. Pakken laat de tegenstander alleen "
+        "zien wat je verzamelt: pak van de trekstapel.",
+    },
+    "lesson.take_helps": {
+        "en": "{card} completes a meld: your best deadwood goes from {before} to {after}.",
+        "nl": "{card} maakt een combinatie af: je beste dood hout gaat van {before} naar {after}.",
+    },
+    "lesson.take_no_help": {
+        "en": "{card} would join a meld, but your best deadwood would be {after}, no better "
+        "than {before} now. Draw from the stock and show nothing.",
+        "nl": "{card} past wel in een combinatie, maar je beste dood hout zou {after} worden, "
+        "niet beter dan {before} nu. Pak van de trekstapel en verraad niets.",
+    },
+    "lesson.legal_yes": {
+        "en": "'{action}' is allowed now.",
+        "nl": "'{action}' mag nu.",
+    },
+    "lesson.limit": {
+        "en": "This hand you may knock with at most {limit} deadwood.",
+        "nl": "Deze hand mag je kloppen met hoogstens {limit} dood hout.",
+    },
+    "lesson.limit_upcard": {
+        "en": "The upcard {upcard} sets this hand's knock limit: {limit}.",
+        "nl": "De open kaart {upcard} bepaalt de klopgrens van deze hand: {limit}.",
+    },
+    "lesson.no_layoffs": {
+        "en": "None of your cards can be laid off here.",
+        "nl": "Geen van je kaarten kun je hier bijleggen.",
+    },
+    "lesson.turns": {
+        "en": "{turns} quiet turns go by: each player draws from the stock and discards the "
+        "card drawn. {stock} cards are left in the stock.",
+        "nl": "Er gaan {turns} rustige beurten voorbij: elke speler pakt van de trekstapel en "
+        "legt die kaart weer af. Er liggen nog {stock} kaarten op de trekstapel.",
+    },
+    # ------------------------------------------------------------------ moves (try steps)
+    "lesson.try.discard_only": {
+        "en": "This step asks for a plain discard; knocking comes later.",
+        "nl": "Deze stap vraagt om gewoon een kaart af te leggen; kloppen komt later.",
+    },
+    "lesson.try.knock_now": {
+        "en": "You can knock this turn (limit {limit}): discard face down and knock.",
+        "nl": "Je kunt deze beurt kloppen (grens {limit}): leg gesloten af en klop.",
+    },
+    "lesson.try.gin_now": {
+        "en": "This hand can go gin: find the discard that melds every other card.",
+        "nl": "Deze hand kan gin gaan: zoek de kaart waarna alle andere in combinaties zitten.",
+    },
+    "lesson.try.more_layoffs": {
+        "en": "Wait: you can still lay off {count} card(s) onto the knocker's melds.",
+        "nl": "Wacht: je kunt nog {count} kaart(en) bijleggen bij de combinaties van de klopper.",
+    },
+    "lesson.try.layoff_worse": {
+        "en": "Laying off {card} there leaves you {deadwood} deadwood at best; {best} is possible.",
+        "nl": "Als je {card} daar bijlegt, houd je op zijn best {deadwood} dood hout; {best} kan.",
+    },
+    # ------------------------------------------------------------------ hints
+    "lesson.hint.is_meld": {
+        "en": "Same rank three or four times, or three or more in a row of one suit? Ace is low.",
+        "nl": "Drie of vier keer dezelfde rang, of drie of meer op een rij in één kleur? Aas is "
+        "laag.",
+    },
+    "lesson.hint.deadwood": {
+        "en": "Find the melds first, then add up only the cards in no meld (A 1, J Q K 10).",
+        "nl": "Zoek eerst de combinaties en tel dan alleen de kaarten die nergens in zitten "
+        "(aas 1, B V H 10).",
+    },
+    "lesson.hint.deadwood_cards": {
+        "en": "Pick the cards that stay loose when you meld as much as you can.",
+        "nl": "Kies de kaarten die los blijven als je zo veel mogelijk combineert.",
+    },
+    "lesson.hint.arrangement": {
+        "en": "Count what each choice leaves loose, and remember: one meld per card.",
+        "nl": "Tel wat elke keuze los laat, en onthoud: een kaart telt maar in één combinatie.",
+    },
+    "lesson.hint.can_knock": {
+        "en": "Try each discard: does one leave {limit} deadwood or less?",
+        "nl": "Probeer elke kaart om af te leggen: houd je er met één {limit} of minder dood hout?",
+    },
+    "lesson.hint.can_gin": {
+        "en": "Is there a discard after which every card is in a meld?",
+        "nl": "Is er een kaart waarna alle andere kaarten in een combinatie zitten?",
+    },
+    "lesson.hint.big_gin": {
+        "en": "Big gin: all eleven cards in melds, before any discard.",
+        "nl": "Grote gin: alle elf kaarten in combinaties, nog voor je aflegt.",
+    },
+    "lesson.hint.discard": {
+        "en": "Keep your melds and the cards that nearly make one; the highest loose card goes.",
+        "nl": "Houd je combinaties en de kaarten die er bijna een vormen; de hoogste losse kaart "
+        "gaat weg.",
+    },
+    "lesson.hint.knock_discards": {
+        "en": "For each card: what deadwood is left if you discard it?",
+        "nl": "Voor elke kaart: hoeveel dood hout houd je over als je hem aflegt?",
+    },
+    "lesson.hint.take": {
+        "en": "Would the top card join a meld? Only then is it worth showing your plan.",
+        "nl": "Past de bovenste kaart in een combinatie? Alleen dan is het de moeite waard je "
+        "plan te laten zien.",
+    },
+    "lesson.hint.legal": {
+        "en": "Think of the rules of a turn: draw one, discard one, and what you may not throw "
+        "back.",
+        "nl": "Denk aan de regels van een beurt: één pakken, één afleggen, en wat je niet "
+        "meteen terug mag leggen.",
+    },
+    "lesson.hint.knock_limit": {
+        "en": "Look at the first upcard of this hand.",
+        "nl": "Kijk naar de eerste open kaart van deze hand.",
+    },
+    "lesson.hint.layoffs": {
+        "en": "A fourth card fits a set of three; a run grows at either end.",
+        "nl": "Een vierde kaart past bij een set van drie; een reeks groeit aan beide kanten.",
+    },
+    "lesson.hint.final_deadwood": {
+        "en": "First take away the cards laid off, then count what stays loose.",
+        "nl": "Haal eerst de bijgelegde kaarten weg en tel dan wat los blijft.",
+    },
+    "lesson.hint.winner": {
+        "en": "Compare the deadwood after the layoffs; equal or lower for the defender is an "
+        "undercut.",
+        "nl": "Vergelijk het dood hout na het bijleggen; evenveel of minder voor de verdediger "
+        "is een onderklop.",
+    },
+    "lesson.hint.result": {
+        "en": "Did the knocker have any deadwood? Who has less after the layoffs?",
+        "nl": "Had de klopper nog dood hout? Wie heeft minder na het bijleggen?",
+    },
+    "lesson.hint.points": {
+        "en": "The difference in deadwood, plus any bonus (gin 25, undercut 25).",
+        "nl": "Het verschil in dood hout, plus een eventuele bonus (gin 25, onderklop 25).",
+    },
+    "lesson.hint.match_winner": {
+        "en": "Add the bonuses first; the higher total wins.",
+        "nl": "Tel eerst de bonussen op; het hoogste totaal wint.",
+    },
+    "lesson.hint.match_points": {
+        "en": "Start from the hand points, then add the game, box and shutout bonuses.",
+        "nl": "Begin bij de punten van de handen en tel dan de spel-, box- en nulbonus op.",
+    },
+    "lesson.hint.first_dealer": {
+        "en": "Which card is higher, and does the higher or the lower card deal here?",
+        "nl": "Welke kaart is hoger, en deelt hier de hoogste of de laagste kaart?",
+    },
+    "lesson.hint.next_dealer": {
+        "en": "Do these rules alternate the deal, or does the loser deal?",
+        "nl": "Wisselt de deler bij deze regels, of deelt de verliezer?",
+    },
+    "lesson.hint.discard_best": {
+        "en": "The best discard leaves {deadwood} deadwood. Which card is that?",
+        "nl": "De beste kaart om af te leggen laat {deadwood} dood hout over. Welke is dat?",
+    },
+    "lesson.hint.knock": {
+        "en": "Your best discard leaves {deadwood} deadwood, within the limit of {limit}.",
+        "nl": "Je beste afleg laat {deadwood} dood hout over, binnen de grens van {limit}.",
+    },
+    "lesson.hint.gin": {
+        "en": "One discard leaves {deadwood} deadwood: every other card melds.",
+        "nl": "Eén kaart afleggen laat {deadwood} dood hout over: de rest zit in combinaties.",
+    },
+    "lesson.hint.layoffs_left": {
+        "en": "You can lay off {count} card(s) in all; then say done.",
+        "nl": "Je kunt in totaal {count} kaart(en) bijleggen; zeg daarna klaar.",
+    },
+    "lesson.hint.draw": {
+        "en": "A turn starts with a draw: the top of the stock or the top of the discard pile.",
+        "nl": "Een beurt begint met pakken: de bovenste kaart van de trekstapel of van de "
+        "aflegstapel.",
+    },
+    "lesson.hint.any": {
+        "en": "Any legal move will do here.",
+        "nl": "Elke toegestane zet is hier goed.",
+    },
+    # ------------------------------------------------------------------ the match (R3, R4, R24-R28)
+    "lesson.match.hands": {
+        "en": "Hand points: you {you}, the opponent {opponent}; hands won: {won_you} and "
+        "{won_opponent}.",
+        "nl": "Punten uit de handen: jij {you}, de tegenstander {opponent}; gewonnen handen: "
+        "{won_you} en {won_opponent}.",
+    },
+    "lesson.first_dealer": {
+        "en": "You drew {yours}, the opponent {theirs}: {dealer} deals first.",
+        "nl": "Jij trok {yours}, de tegenstander {theirs}: {dealer} deelt eerst.",
+    },
+    "lesson.next_dealer": {
+        "en": "{dealer} deals the next hand.",
+        "nl": "{dealer} deelt de volgende hand.",
+    },
+    # ------------------------------------------------------------------ the page
+    "lesson.ui.page": {"en": "Lessons", "nl": "Lessen"},
+    "lesson.ui.path": {"en": "Your path", "nl": "Jouw route"},
+    "lesson.ui.intro": {
+        "en": "Short guided lessons, from the cards to the whole match. The engine checks "
+        "every answer and explains it.",
+        "nl": "Korte lessen met uitleg, van de kaarten tot een heel spel. De computer "
+        "controleert elk antwoord en legt het uit.",
+    },
+    "lesson.ui.start": {"en": "Start", "nl": "Begin"},
+    "lesson.ui.again": {"en": "Again", "nl": "Opnieuw"},
+    "lesson.ui.back": {"en": "All lessons", "nl": "Alle lessen"},
+    "lesson.ui.step": {"en": "Step {index} of {total}", "nl": "Stap {index} van {total}"},
+    "lesson.ui.next": {"en": "Next", "nl": "Verder"},
+    "lesson.ui.finish": {"en": "Finish", "nl": "Afronden"},
+    "lesson.ui.check": {"en": "Check", "nl": "Controleer"},
+    "lesson.ui.hint": {"en": "Hint", "nl": "Tip"},
+    "lesson.ui.give_up": {"en": "Show the answer", "nl": "Toon het antwoord"},
+    "lesson.ui.right": {"en": "Right!", "nl": "Goed zo!"},
+    "lesson.ui.wrong": {"en": "Not right.", "nl": "Niet goed."},
+    "lesson.ui.number": {"en": "Your answer", "nl": "Jouw antwoord"},
+    "lesson.ui.pick": {"en": "Pick cards", "nl": "Kies kaarten"},
+    "lesson.ui.pick_one": {"en": "Pick a card", "nl": "Kies een kaart"},
+    "lesson.ui.your_hand": {"en": "Your hand", "nl": "Jouw hand"},
+    "lesson.ui.opponent": {"en": "Opponent", "nl": "Tegenstander"},
+    "lesson.ui.opponent_hidden": {
+        "en": "Opponent: {count} cards, face down",
+        "nl": "Tegenstander: {count} kaarten, gesloten",
+    },
+    "lesson.ui.discard_pile": {"en": "Discard pile", "nl": "Aflegstapel"},
+    "lesson.ui.stock": {"en": "Stock: {count} cards", "nl": "Trekstapel: {count} kaarten"},
+    "lesson.ui.taken": {
+        "en": "Taken from the discard pile this turn: {card}",
+        "nl": "Deze beurt van de aflegstapel gepakt: {card}",
+    },
+    "lesson.ui.limit": {"en": "Knock limit: {limit}", "nl": "Klopgrens: {limit}"},
+    "lesson.ui.only_gin": {"en": "Only gin ends this hand", "nl": "Alleen gin beëindigt deze hand"},
+    "lesson.ui.spread": {"en": "The knocker's melds", "nl": "De combinaties van de klopper"},
+    "lesson.ui.knocker": {"en": "Knocker: {who}", "nl": "Klopper: {who}"},
+    "lesson.ui.defender": {"en": "Defender: {who}", "nl": "Verdediger: {who}"},
+    "lesson.ui.laid_off": {"en": "Laid off: {cards}", "nl": "Bijgelegd: {cards}"},
+    "lesson.ui.deadwood": {
+        "en": "Deadwood: {cards} = {deadwood}",
+        "nl": "Dood hout: {cards} = {deadwood}",
+    },
+    "lesson.ui.turn": {"en": "To move: {who}", "nl": "Aan zet: {who}"},
+    "lesson.ui.draw_stock": {"en": "Draw from the stock", "nl": "Pak van de trekstapel"},
+    "lesson.ui.take": {"en": "Take {card}", "nl": "Pak {card}"},
+    "lesson.ui.pass": {"en": "Pass", "nl": "Pas"},
+    "lesson.ui.discard": {"en": "Discard", "nl": "Afleggen"},
+    "lesson.ui.knock": {"en": "Knock", "nl": "Kloppen"},
+    "lesson.ui.gin": {"en": "Gin", "nl": "Gin"},
+    "lesson.ui.big_gin": {"en": "Big gin", "nl": "Grote gin"},
+    "lesson.ui.layoff": {"en": "Lay off {card} on {meld}", "nl": "Leg {card} bij {meld}"},
+    "lesson.ui.done": {"en": "Done", "nl": "Klaar"},
+    "lesson.ui.what_happened": {"en": "What happened", "nl": "Wat er gebeurde"},
+    "lesson.ui.compare": {"en": "Spread {spread}", "nl": "Uitgelegd: {spread}"},
+    "lesson.ui.finished": {
+        "en": "Lesson finished: {stars} of 3 stars.",
+        "nl": "Les klaar: {stars} van de 3 sterren.",
+    },
+    "lesson.ui.broken": {
+        "en": "This lesson cannot be opened:",
+        "nl": "Deze les kan niet worden geopend:",
+    },
+    "lesson.ui.none": {
+        "en": "No lessons found in {folder}.",
+        "nl": "Geen lessen gevonden in {folder}.",
+    },
+    "lesson.ui.rules": {"en": "Rules: {rules}", "nl": "Regels: {rules}"},
+    "lesson.ui.mistakes": {
+        "en": "Mistakes: {mistakes} · hints: {hints}",
+        "nl": "Fouten: {mistakes} · tips: {hints}",
+    },
+}
