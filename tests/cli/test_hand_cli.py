@@ -61,10 +61,10 @@ def check_contract(data: dict[str, Any], cards: CardSet) -> None:
     melded = melded_cards(data)
     for meld in data["melds"]:
         assert len(meld) >= 3 and all(str(Card.parse(c)) == c for c in meld)
-    loose = CardSet.parse(data["deadwood_cards"]) if data["deadwood_cards"] else CardSet()
+    loose = CardSet.parse(" ".join(data["deadwood_cards"])) if data["deadwood_cards"] else CardSet()
     assert sum(Card.parse(c).points for c in data["deadwood_cards"]) == data["deadwood"]
     assert len(melded) == len(set(melded)) and not set(melded) & set(data["deadwood_cards"])
-    held = CardSet.parse(melded) | loose if melded else loose
+    held = CardSet.parse(" ".join(melded)) | loose if melded else loose
     if len(cards) == 11:
         assert set(data) >= ELEVEN_KEYS
         assert isinstance(data["big_gin"], bool)
@@ -140,7 +140,7 @@ def test_known_hands_through_the_command(
     check_contract(data, cards)
     assert data["deadwood"] == row.deadwood
     if row.size == 11:
-        (gone,) = cards - CardSet.parse(melded_cards(data) + data["deadwood_cards"])
+        (gone,) = cards - CardSet.parse(" ".join(melded_cards(data) + data["deadwood_cards"]))
         assert str(gone) in row.best_discards
         assert data["arrangements"] == row.arrangements[row.best_discards.index(str(gone))]
         assert data["big_gin"] is row.big_gin

@@ -176,7 +176,7 @@ def test_enough_hands_are_compared() -> None:
     for param in MAIN:
         _, _, count, pool = param.values
         if pool is None or pool is CORNER_A5:
-            counts["random" if pool is None else "dense"] += count
+            counts["random" if pool is None else "dense"] += int(count)  # type: ignore[call-overload]
     assert counts["random"] >= 20_000 and counts["dense"] >= 20_000
 
 

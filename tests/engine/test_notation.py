@@ -28,7 +28,9 @@ def spellings(draw: st.DrawFn, card: Card) -> str:
     rank = card.rank.letter
     rank_options = [rank, rank.lower()] + (["10"] if card.rank is Rank.TEN else [])
     suit_options = [card.suit.letter, card.suit.letter.upper(), *SYMBOLS[card.suit]]
-    return draw(st.sampled_from(rank_options)) + draw(st.sampled_from(suit_options))
+    rank_text: str = draw(st.sampled_from(rank_options))
+    suit_text: str = draw(st.sampled_from(suit_options))
+    return rank_text + suit_text
 
 
 cards = st.sampled_from(DECK)

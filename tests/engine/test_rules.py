@@ -148,7 +148,7 @@ def test_invalid_setting_raises_a_clear_error(changes: dict[str, Any], expected:
 
 def test_every_problem_is_listed_at_once() -> None:
     with pytest.raises(RulesError) as error:
-        Rules(knock_limit=12, players=7, shutout="x")
+        Rules(knock_limit=12, players=7, shutout="x")  # type: ignore[arg-type]
     message = str(error.value)
     assert "knock_limit=12" in message and "players=7" in message and "shutout='x'" in message
 
