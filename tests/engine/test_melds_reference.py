@@ -12,6 +12,8 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.engine.reference import (
     ArrangementCards,
@@ -163,6 +165,17 @@ def test_other_sizes(size: int) -> None:
         check_any(cards)
     for cards in hands(2000 + size, 150, size, CORNER_A5):
         check_any(cards)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sets(st.integers(0, 51), max_size=13), st.booleans())
+def test_any_hand_matches_reference(indices: set[int], dense: bool) -> None:
+    """Property form of the comparison: hypothesis shrinks a failure to a small hand."""
+    pool = CORNER_A5 if dense else list(range(52))
+    cards = CardSet(DECK[pool[i % len(pool)]] for i in indices)
+    check_any(cards)
+    if len(cards) == 11:
+        check_eleven(cards, random.Random(len(indices)))
 
 
 def test_large_random_hands() -> None:
