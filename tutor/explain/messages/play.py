@@ -222,4 +222,89 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Defender: {melds}, deadwood {cards} = {deadwood} (after layoffs)",
         "nl": "Verdediger: {melds}, dood hout {cards} = {deadwood} (na het aanleggen)",
     },
+    # --- the match (R3, R4, R14, R24-R28)
+    "match.first_dealer": {
+        "en": "Player 1 draws {first}, player 2 draws {second}: player {player} deals first.",
+        "nl": "Speler 1 trekt {first}, speler 2 trekt {second}: speler {player} deelt eerst.",
+    },
+    "match.cut_again": {
+        "en": "Both drew a {rank}: equal cards, so they draw again.",
+        "nl": "Beiden trokken een {rank}: gelijke kaarten, dus ze trekken opnieuw.",
+    },
+    "match.hand_won": {
+        "en": "Hand {number}: player {player} scores {points}.",
+        "nl": "Hand {number}: speler {player} scoort {points}.",
+    },
+    "match.draw_hand": {
+        "en": "Hand {number} is a draw: nobody scores.",
+        "nl": "Hand {number} is onbeslist: niemand scoort.",
+    },
+    "match.no_score": {
+        "en": "Hand {number}: equal deadwood and no undercut, so nobody scores.",
+        "nl": "Hand {number}: evenveel dood hout en geen onderklop, dus niemand scoort.",
+    },
+    "match.scores": {
+        "en": "Score: player 1 {first}, player 2 {second}.",
+        "nl": "Stand: speler 1 {first}, speler 2 {second}.",
+    },
+    "match.same_dealer": {
+        "en": "After a draw hand the same dealer, player {player}, deals again.",
+        "nl": "Na een onbesliste hand deelt dezelfde deler, speler {player}, opnieuw.",
+    },
+    "match.deal_alternates": {
+        "en": "The deal alternates: player {player} deals the next hand.",
+        "nl": "Het delen wisselt: speler {player} deelt de volgende hand.",
+    },
+    "match.loser_deals": {
+        "en": "The loser of the hand, player {player}, deals the next one.",
+        "nl": "De verliezer van de hand, speler {player}, deelt de volgende.",
+    },
+    "final.points": {
+        "en": "Points from the hands: player 1 {first}, player 2 {second}.",
+        "nl": "Punten uit de handen: speler 1 {first}, speler 2 {second}.",
+    },
+    "final.game_bonus": {
+        "en": "Player {player} reached the target: game bonus {bonus}.",
+        "nl": "Speler {player} haalde het doel: spelbonus {bonus}.",
+    },
+    "final.shutout_double": {
+        "en": "The other player won no hand: a shutout, so player {player}'s {before} points "
+        "are doubled to {points}.",
+        "nl": "De ander won geen enkele hand: een shutout, dus de {before} punten van speler "
+        "{player} tellen dubbel: {points}.",
+    },
+    "final.shutout_bonus": {
+        "en": "The other player won no hand: a shutout, worth {bonus} more to player {player}.",
+        "nl": "De ander won geen enkele hand: een shutout, goed voor {bonus} extra voor speler "
+        "{player}.",
+    },
+    "final.box_bonus": {
+        "en": "Box bonus for player {player}: {hands} hands won x {each} = {bonus}.",
+        "nl": "Boxbonus voor speler {player}: {hands} gewonnen handen x {each} = {bonus}.",
+    },
+    "final.totals": {
+        "en": "Final totals: player 1 {first}, player 2 {second}.",
+        "nl": "Eindstand: speler 1 {first}, speler 2 {second}.",
+    },
+    "final.winner": {
+        "en": "Player {player} wins the match.",
+        "nl": "Speler {player} wint de partij.",
+    },
+    # --- the replay command
+    "replay.rules": {
+        "en": "Rules: {rules}",
+        "nl": "Regels: {rules}",
+    },
+    "replay.hand": {
+        "en": "== Hand {number}: player {player} deals, upcard {upcard}",
+        "nl": "== Hand {number}: speler {player} deelt, open kaart {upcard}",
+    },
+    "replay.cards": {
+        "en": "Player {player} is dealt {cards}",
+        "nl": "Speler {player} krijgt {cards}",
+    },
+    "replay.action": {
+        "en": "Player {player}: {action}",
+        "nl": "Speler {player}: {action}",
+    },
 }

@@ -1,0 +1,139 @@
+"""Matches: the first dealer (R3), the next dealer (R4, R14), the target and the bonuses
+(R24-R28), whole seeded matches under every preset."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.play.helpers import churn
+from tutor.engine.actions import DrawStock
+from tutor.engine.cards import DECK
+from tutor.engine.errors import RulesError, TutorError
+from tutor.engine.match import MatchState, cut_for_deal, final_score, next_dealer
+from tutor.engine.policies import simple
+from tutor.engine.rules import CLASSIC, PRESETS, preset
+from tutor.engine.state import HandState
+from tutor.explain import say
+
+
+def test_the_cut_picks_the_higher_or_lower_card_and_redraws_ties() -> None:
+    seen_tie = False
+    for seed in range(200):
+        dealer, draws = cut_for_deal(random.Random(seed), CLASSIC)
+        *ties, (a, b) = draws
+        assert all(x.rank == y.rank for x, y in ties) and a.rank != b.rank
+        assert dealer == (0 if a.rank > b.rank else 1)
+        low, _ = cut_for_deal(random.Random(seed), preset("bonus"))
+        assert low == 1 - dealer
+        seen_tie = seen_tie or bool(ties)
+    assert seen_tie
+    match = MatchState.new(CLASSIC, 7)
+    assert match.hand.dealer == match.first_dealer
+    assert [r.rule for r in match.cut_reasons] == ["R3"] * len(match.cut)
+
+
+def test_next_dealer_alternates_or_is_the_loser_and_repeats_after_a_draw() -> None:
+    assert next_dealer(CLASSIC, 0, False, 0)[0] == 1
+    assert next_dealer(CLASSIC, 1, False, 1)[0] == 0
+    loser = preset("bonus")
+    assert next_dealer(loser, 0, False, 0) == (1, next_dealer(loser, 0, False, 0)[1])
+    assert next_dealer(loser, 0, False, 1)[0] == 0
+    assert next_dealer(loser, 1, True, None)[0] == 1
+    same, why = next_dealer(CLASSIC, 1, True, None)
+    assert same == 1 and why.rule == "R14"
+
+
+def test_final_bonuses() -> None:
+    plain = final_score(CLASSIC, (104, 60), (5, 3))
+    assert plain.totals == (104, 60) and plain.winner == 0
+    basic = final_score(preset("basic"), (30, 101), (2, 5))
+    assert basic.totals == (30 + 50, 101 + 125) and basic.winner == 1  # box 25 each hand (R26)
+    shut = final_score(preset("basic"), (0, 101), (0, 4))
+    assert shut.totals == (0, 202 + 100)  # doubled before the box bonus (R27)
+    bonus = final_score(preset("bonus"), (120, 0), (3, 0))
+    assert bonus.totals == (120 + 100 + 100 + 75, 0)  # game, shutout, box (R25-R27)
+    codes = [r.code for r in bonus.breakdown]
+    assert codes == [
+        "final.points", "final.game_bonus", "final.shutout_bonus", "final.box_bonus",
+        "final.totals", "final.winner",
+    ]  # fmt: skip
+    # R28: the higher total wins, even when it is not the player who reached the target.
+    late = final_score(preset("basic"), (100, 95), (1, 6))
+    assert late.totals == (125, 245) and late.winner == 1
+    for line in bonus.breakdown:
+        assert say(line, "nl") and say(line, "en")
+
+
+def test_a_draw_hand_scores_nothing_and_the_dealer_deals_again() -> None:
+    match = MatchState.new(CLASSIC, random.Random(5), first_dealer=1)
+    hand = match.hand
+    while not hand.is_over:
+        hand, _ = churn(hand)
+    actions = [a for _, a in hand.history]
+    for action in actions:
+        match, events = match.apply(action)
+    assert match.scores == (0, 0) and match.hands_won == (0, 0) and match.number == 2
+    assert match.past[0].winner is None and match.past[0].state.is_draw
+    assert match.hand.dealer == 1
+    assert [r.code for r in events[-2].reasons] == ["match.draw_hand", "match.scores"]
+    assert events[-1].reasons[0].code == "match.same_dealer"
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_seeded_matches_reach_the_target(name: str) -> None:
+    rules = PRESETS[name]
+    for seed in range(2):
+        match = MatchState.new(rules, random.Random(seed))
+        steps = 0
+        while not match.is_over:
+            view = match.view(match.hand.to_move)
+            assert view.scores == match.scores
+            match, _ = match.apply(simple(view))
+            steps += 1
+            assert steps < 20000
+        assert max(match.scores) >= rules.target > min(match.scores)
+        won = [0, 0]
+        points = [0, 0]
+        for before, after in zip(match.past, match.past[1:], strict=False):
+            if before.state.is_draw:
+                assert after.dealer == before.dealer
+            elif rules.next_dealer == "loser" and before.winner is not None:
+                assert after.dealer == 1 - before.winner
+            else:
+                assert after.dealer == 1 - before.dealer
+        for record in match.past:
+            if record.winner is not None:
+                won[record.winner] += 1
+                points[record.winner] += record.points
+        assert tuple(points) == match.scores and tuple(won) == match.hands_won
+        assert match.past[0].dealer == match.first_dealer
+        assert match.final is not None
+        assert match.final == final_score(rules, match.scores, match.hands_won)
+        assert match.winner == match.final.winner
+        with pytest.raises(TutorError, match="over"):
+            match.apply(DrawStock())
+
+
+def test_a_match_is_reproduced_by_its_seed_and_by_scripted_decks() -> None:
+    def play(match: MatchState, hands: int) -> MatchState:
+        while len(match.past) < hands:
+            match, _ = match.apply(simple(match.view(match.hand.to_move)))
+        return match
+
+    a = play(MatchState.new(CLASSIC, 99), 3)
+    b = play(MatchState.new(CLASSIC, 99), 3)
+    assert a == b
+    decks = [r.state.deck for r in a.past]
+    c = play(MatchState.new(CLASSIC, 1, first_dealer=a.first_dealer, decks=decks), 3)
+    assert [r.state for r in c.past] == [r.state for r in a.past]
+    deck = HandState.deal(CLASSIC, deck=DECK).deck
+    assert MatchState.new(CLASSIC, 3, decks=[deck]).hand.deck == deck
+
+
+def test_bad_matches_are_refused() -> None:
+    with pytest.raises(RulesError, match="3 players"):
+        MatchState.new(CLASSIC.with_changes(players=3), 1)
+    with pytest.raises(TutorError, match="first dealer 2"):
+        MatchState.new(CLASSIC, 1, first_dealer=2)

@@ -1,0 +1,66 @@
+"""``tutor replay FILE``: print a saved hand or match, step by step, with the reasons."""
+
+from __future__ import annotations
+
+import argparse
+
+from tutor.cli._common import add_lang_option
+from tutor.engine.match import MatchState
+from tutor.engine.transcript import Step, Transcript
+from tutor.explain import say, text
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser(
+        "replay",
+        help="replay a saved hand or match transcript (JSON) with explanations",
+        description="Replay a transcript saved as JSON: every action, what happened and why.",
+    )
+    parser.add_argument("file", metavar="FILE", help="a transcript saved as JSON")
+    add_lang_option(parser)
+    parser.set_defaults(func=run)
+
+
+def lines_of(transcript: Transcript, lang: str) -> list[str]:
+    """The replay as printed lines (raises ``TutorError`` when the transcript is broken)."""
+    transcript.replay()  # check the whole transcript, and its summary, before printing
+    out = [text("replay.rules", lang, rules=transcript.rules.name)]
+    if transcript.kind == "match" and transcript.seed is not None:
+        start = MatchState.start(
+            transcript.rules, transcript.seed, transcript.first_dealer or 0, (), transcript.cut
+        )
+        out += [say(r, lang) for r in start.cut_reasons]
+    number = 0
+    for step in transcript.steps():
+        if step.number != number:
+            number = step.number
+            out += _hand_header(transcript, number, lang)
+        out += _step_lines(step, lang)
+    return out
+
+
+def _hand_header(transcript: Transcript, number: int, lang: str) -> list[str]:
+    script = transcript.hands[number - 1]
+    first = 1 - script.dealer
+    hands = ["", ""]
+    hands[first] = " ".join(str(c) for c in sorted(script.deck[0:20:2]))
+    hands[script.dealer] = " ".join(str(c) for c in sorted(script.deck[1:20:2]))
+    return [
+        "",
+        text("replay.hand", lang, number=number, player=script.dealer + 1, upcard=script.deck[20]),
+        text("replay.cards", lang, player=1, cards=hands[0]),
+        text("replay.cards", lang, player=2, cards=hands[1]),
+    ]
+
+
+def _step_lines(step: Step, lang: str) -> list[str]:
+    lines = [text("replay.action", lang, player=step.seat + 1, action=str(step.action))]
+    for event in step.events:
+        lines += [f"    {say(r, lang)}" for r in event.reasons]
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    transcript = Transcript.load(args.file)
+    print("\n".join(lines_of(transcript, args.lang)))
+    return 0

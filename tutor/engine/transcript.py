@@ -1,0 +1,311 @@
+"""Transcripts: a hand or a match in the notation, saved as JSON, replayed to the same state.
+
+A transcript holds the rules, and for every hand its dealer, its deck order (52 cards in the
+notation, dealt as :meth:`HandState.deal` documents) and its actions. A match adds its seed,
+first dealer and the cut (R3). ``summary`` records what the hands scored; :meth:`replay`
+checks that the engine still agrees.
+
+>>> import random
+>>> from tutor.engine.rules import CLASSIC
+>>> from tutor.engine.policies import play_hand, simple
+>>> end = play_hand(HandState.deal(CLASSIC, rng=random.Random(2)), (simple, simple))
+>>> Transcript.loads(Transcript.of_hand(end).dumps()).replay() == end
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from tutor.engine.actions import Action, parse_action
+from tutor.engine.cards import Card
+from tutor.engine.errors import NotationError, RulesError, TutorError
+from tutor.engine.events import Event
+from tutor.engine.match import MatchState
+from tutor.engine.notation import format_cards, parse_card_list
+from tutor.engine.rules import Rules
+from tutor.engine.state import HandState
+
+FORMAT = "gin-tutor-transcript"
+VERSION = 1
+Kind = Literal["hand", "match"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandScript:
+    """One hand as played: dealer, deck order and actions in order."""
+
+    dealer: int
+    deck: tuple[Card, ...]
+    actions: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, state: HandState) -> HandScript:
+        return cls(state.dealer, state.deck, tuple(a for _, a in state.history))
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One replayed action: hand number, seat, action, events and the hand after it."""
+
+    number: int
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    hand: HandState
+
+
+@dataclass(frozen=True, slots=True)
+class Transcript:
+    """A hand or a match that replays to the identical state."""
+
+    kind: Kind
+    rules: Rules
+    hands: tuple[HandScript, ...]
+    seed: int | None = None
+    first_dealer: int | None = None
+    cut: tuple[tuple[Card, Card], ...] = ()
+    summary: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------------------- making
+
+    @classmethod
+    def of_hand(cls, state: HandState) -> Transcript:
+        return cls("hand", state.rules, (HandScript.of(state),), summary=_hand_summary(state))
+
+    @classmethod
+    def of_match(cls, match: MatchState) -> Transcript:
+        states = [record.state for record in match.past]
+        if not match.is_over:
+            states.append(match.hand)
+        return cls(
+            "match",
+            match.rules,
+            tuple(HandScript.of(s) for s in states),
+            seed=match.seed,
+            first_dealer=match.first_dealer,
+            cut=match.cut,
+            summary=_match_summary(match),
+        )
+
+    # ------------------------------------------------------------------------- replaying
+
+    def replay(self, verify: bool = True) -> HandState | MatchState:
+        """The state the transcript leads to; with ``verify``, the summary must agree."""
+        final: HandState | MatchState
+        if self.kind == "hand":
+            final = self._hand_states()[-1]
+            summary = _hand_summary(final)
+        else:
+            final = self._match()
+            summary = _match_summary(final)
+        if verify and self.summary is not None and self.summary != summary:
+            raise TutorError(
+                f"the transcript's summary {json.dumps(self.summary)} does not match its "
+                f"replay {json.dumps(summary)}"
+            )
+        return final
+
+    def steps(self) -> Iterator[Step]:
+        """Every action replayed, with its events (a match adds the scoring and next deal)."""
+        if self.kind == "hand":
+            script = self.hands[0]
+            state = self._deal(script)
+            for index, action in enumerate(script.actions):
+                seat = state.to_move
+                state, events = self._apply(state, action, 1, index)
+                yield Step(1, seat, action, events, state)
+            return
+        match = self._start()
+        for number, script in enumerate(self.hands, 1):
+            self._check_deal(match, script, number)
+            for index, action in enumerate(script.actions):
+                seat = match.hand.to_move
+                done = len(match.past)
+                match, events = self._apply_match(match, action, number, index)
+                hand = match.past[-1].state if len(match.past) > done else match.hand
+                yield Step(number, seat, action, events, hand)
+
+    def _deal(self, script: HandScript) -> HandState:
+        return HandState.deal(self.rules, deck=script.deck, dealer=script.dealer)
+
+    @staticmethod
+    def _apply(
+        state: HandState, action: Action, number: int, index: int
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        try:
+            return state.apply(action)
+        except TutorError as error:
+            raise TutorError(f"hand {number}, action {index + 1} '{action}': {error}") from None
+
+    def _hand_states(self) -> list[HandState]:
+        script = self.hands[0]
+        state = self._deal(script)
+        states = [state]
+        for index, action in enumerate(script.actions):
+            state, _ = self._apply(state, action, 1, index)
+            states.append(state)
+        return states
+
+    def _start(self) -> MatchState:
+        if self.seed is None or self.first_dealer is None:
+            raise TutorError("a match transcript needs its seed and first dealer")
+        return MatchState.start(
+            self.rules, self.seed, self.first_dealer, [h.deck for h in self.hands], self.cut
+        )
+
+    def _check_deal(self, match: MatchState, script: HandScript, number: int) -> None:
+        if match.is_over:
+            raise TutorError(f"hand {number} of the transcript comes after the end of the match")
+        if match.hand.dealer != script.dealer:
+            raise TutorError(
+                f"hand {number}: the transcript says player {script.dealer + 1} deals, the "
+                f"rules say player {match.hand.dealer + 1} (R4, R14)"
+            )
+
+    @staticmethod
+    def _apply_match(
+        match: MatchState, action: Action, number: int, index: int
+    ) -> tuple[MatchState, tuple[Event, ...]]:
+        try:
+            return match.apply(action)
+        except TutorError as error:
+            raise TutorError(f"hand {number}, action {index + 1} '{action}': {error}") from None
+
+    def _match(self) -> MatchState:
+        match = self._start()
+        for number, script in enumerate(self.hands, 1):
+            self._check_deal(match, script, number)
+            for index, action in enumerate(script.actions):
+                match, _ = self._apply_match(match, action, number, index)
+            if len(match.past) < number and number != len(self.hands):
+                raise TutorError(f"hand {number} of the transcript stops before its end")
+        return match
+
+    # ------------------------------------------------------------------------- JSON
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "kind": self.kind,
+            "rules": self.rules.as_dict(),
+        }
+        if self.kind == "match":
+            data["seed"] = self.seed
+            data["first_dealer"] = self.first_dealer
+            data["cut"] = [[str(a), str(b)] for a, b in self.cut]
+        data["hands"] = [
+            {
+                "dealer": h.dealer,
+                "deck": format_cards(h.deck),
+                "actions": [str(a) for a in h.actions],
+            }
+            for h in self.hands
+        ]
+        if self.summary is not None:
+            data["summary"] = self.summary
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.dumps(), encoding="utf-8")
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Transcript:
+        """Read a transcript; a bad field raises :class:`TutorError` naming it."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise TutorError(f'not a Gin Tutor transcript (no "format": "{FORMAT}")')
+        if data.get("version") != VERSION:
+            raise TutorError(f"transcript version {data.get('version')!r} is not {VERSION}")
+        kind = data.get("kind")
+        if kind not in ("hand", "match"):
+            raise TutorError(f'field kind: {kind!r} must be "hand" or "match"')
+        try:
+            rules = Rules.from_dict(_field(data, "rules", dict))
+        except (RulesError, TypeError) as error:
+            raise TutorError(f"field rules: {error}") from None
+        hands = []
+        for number, raw in enumerate(_field(data, "hands", list), 1):
+            where = f"hands[{number}]"
+            if not isinstance(raw, dict):
+                raise TutorError(f"field {where} must be an object")
+            try:
+                deck = tuple(parse_card_list(_field(raw, "deck", str, where)))
+                actions = tuple(parse_action(a) for a in _field(raw, "actions", list, where))
+            except NotationError as error:
+                raise TutorError(f"field {where}: {error}") from None
+            dealer = _field(raw, "dealer", int, where)
+            hands.append(HandScript(dealer, deck, actions))
+        if kind == "hand" and len(hands) != 1:
+            raise TutorError(f"a hand transcript holds one hand, not {len(hands)}")
+        cut: tuple[tuple[Card, Card], ...] = ()
+        seed = first = None
+        if kind == "match":
+            seed = _field(data, "seed", int)
+            first = _field(data, "first_dealer", int)
+            try:
+                pairs = [parse_card_list(pair) for pair in data.get("cut", [])]
+            except NotationError as error:
+                raise TutorError(f"field cut: {error}") from None
+            cut = tuple((p[0], p[1]) for p in pairs if len(p) == 2)
+        summary = data.get("summary")
+        return cls(kind, rules, tuple(hands), seed, first, cut, summary)
+
+    @classmethod
+    def loads(cls, text: str) -> Transcript:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise TutorError(f"the transcript is not valid JSON: {error}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Transcript:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as error:
+            raise TutorError(f"cannot read the transcript '{path}': {error.strerror}") from None
+        return cls.loads(text)
+
+
+def _field(data: dict[str, Any], name: str, kind: type, where: str = "") -> Any:
+    value = data.get(name)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        label = f"{where}.{name}" if where else name
+        raise TutorError(f"field {label}: {value!r} must be a {kind.__name__}")
+    return value
+
+
+def _hand_summary(state: HandState) -> dict[str, Any]:
+    result = state.result
+    if not state.is_over:
+        return {"result": None}
+    if result is None:
+        return {"result": "draw"}
+    knocker = state.knocker
+    assert knocker is not None
+    winner = None
+    if result.winner is not None:
+        winner = knocker if result.winner == "knocker" else 1 - knocker
+    return {"result": result.result, "knocker": knocker, "winner": winner, "points": result.points}
+
+
+def _match_summary(match: MatchState) -> dict[str, Any]:
+    hands = [_hand_summary(r.state) for r in match.past]
+    if not match.is_over:
+        hands.append(_hand_summary(match.hand))
+    summary: dict[str, Any] = {"hands": hands, "scores": list(match.scores)}
+    if match.final is not None:
+        summary["totals"] = list(match.final.totals)
+        summary["winner"] = match.final.winner
+    return summary
+
+
+__all__ = ["FORMAT", "VERSION", "HandScript", "Step", "Transcript"]
