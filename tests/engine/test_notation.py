@@ -71,6 +71,13 @@ def test_card_reads_any_spelling(card: Card, data: st.DataObject) -> None:
     assert str(parse_card(text)) == str(card)
 
 
+def test_suit_symbols_from_an_emoji_keyboard() -> None:
+    # An emoji keyboard sends "♥" followed by U+FE0F, which looks the same to the learner.
+    assert str(parse_cards("A\u2665\ufe0f 10\u2663\ufe0f, k\u2660\ufe0f")) == "Ks Ah Tc"
+    with pytest.raises(NotationError, match="is not a card"):
+        parse_card("\ufe0f")
+
+
 def test_ten_any_case_and_symbols() -> None:
     assert str(parse_cards("10♥ as KD 10c tS jH q♣ 2♢")) == "As Ts Th Jh 2d Kd Tc Qc"
     assert parse_card("10H") == parse_card("th") == Card(Suit.HEARTS, Rank.TEN)

@@ -35,7 +35,8 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 
 def parse_card(token: str) -> Card:
     """Read one card such as ``As``, ``10h``, ``td`` or ``Q♠``."""
-    text = token.strip()
+    # Emoji keyboards send a suit as the symbol plus U+FE0F (emoji style): same card.
+    text = token.strip().replace("\ufe0f", "")
     rank = _RANKS.get(text[:-1].upper())
     suit = _SUITS.get(text[-1:].lower())
     if rank is None or suit is None:
