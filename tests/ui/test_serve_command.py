@@ -77,3 +77,9 @@ def test_the_lessons_folder_reaches_the_app(
 def test_a_missing_lessons_folder_stops_before_starting(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--lessons", "/no/such/folder"]) == 2
     assert "'/no/such/folder' is not a folder" in capsys.readouterr().err
+
+
+def test_the_app_reads_the_same_variable_as_the_lessons_command() -> None:
+    from tutor.curriculum.paths import ENV
+
+    assert LESSONS_ENV == ENV == "TUTOR_LESSONS"

@@ -15,10 +15,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from tutor.curriculum.paths import ENV as LESSONS_ENV
+from tutor.curriculum.paths import lessons_dir
 from tutor.engine.errors import TutorError
 
 APP = Path(__file__).resolve().parents[1] / "ui" / "streamlit_app.py"
-LESSONS_ENV = "TUTOR_LESSONS_DIR"  # the lessons folder the pages read, when given
 # A Streamlit config option on the command line: --section.option or --section.option=value
 _OPTION = re.compile(r"--[A-Za-z]+(\.[A-Za-z]+)+(=.*)?")
 _OWN_OPTIONS = {"--server.port": "--port", "--server.address": "--host"}
@@ -95,13 +96,11 @@ def streamlit_command(port: int, host: str, options: Sequence[str] = ()) -> list
 
 
 def lessons_environment(lessons: str | None) -> dict[str, str]:
-    """The environment for the app: the lessons folder (absolute) when one is given."""
+    """The environment for the app: with ``--lessons DIR``, ``$TUTOR_LESSONS`` set to that
+    folder (absolute, checked here so a typo stops before the server starts)."""
     env = dict(os.environ)
     if lessons is not None:
-        folder = Path(lessons).expanduser()
-        if not folder.is_dir():
-            raise TutorError(f"--lessons {lessons!r} is not a folder")
-        env[LESSONS_ENV] = str(folder.resolve())
+        env[LESSONS_ENV] = str(lessons_dir(lessons).resolve())
     return env
 
 
