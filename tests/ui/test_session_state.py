@@ -1,0 +1,62 @@
+"""The session accessors of tutor.ui.state, in a tiny app run by AppTest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+
+def kept_text_app() -> None:
+    import streamlit as st
+
+    from tutor.ui import state
+
+    kept = state.Kept("demo.text", "")
+    if st.session_state.get("show", True):  # False stands for "the learner is on another page"
+        kept.mirror()
+        st.text_input("Text", key=kept.widget, on_change=kept.take)
+    st.text(f"kept={kept.get()}")
+
+
+def settings_app() -> None:
+    import streamlit as st
+
+    from tutor.ui import state
+
+    st.text(f"{state.language()} {state.four_colour()} {state.rules_name()} {state.rules().name}")
+
+
+def run(script: Any, components: Any, **context: Any) -> AppTest:
+    at = AppTest.from_function(script, default_timeout=30)
+    at._bidi_component_manager = components
+    at.context.update(context)
+    return at.run()
+
+
+def test_a_kept_value_survives_runs_that_do_not_draw_its_widget(streamlit_components: Any) -> None:
+    at = run(kept_text_app, streamlit_components)
+    at.text_input[0].set_value("7h 8h 9h").run()
+    at.session_state["show"] = False
+    at.run()
+    assert not at.text_input and at.text[0].value == "kept=7h 8h 9h"
+    at.session_state["show"] = True
+    at.run()
+    assert at.text_input[0].value == "7h 8h 9h"
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("nl-NL", "nl"), ("nl-BE", "nl"), ("de-DE", "en")])
+def test_defaults_come_from_the_browser(streamlit_components: Any, locale: str, lang: str) -> None:
+    at = run(settings_app, streamlit_components, locale=locale)
+    assert at.text[0].value == f"{lang} False classic classic"
+
+
+def test_stored_values_are_checked_when_read(streamlit_components: Any) -> None:
+    at = AppTest.from_function(settings_app, default_timeout=30)
+    at._bidi_component_manager = streamlit_components
+    at.session_state["tutor.language"] = "fr"
+    at.session_state["tutor.rules"] = "nonsense"
+    at.session_state["tutor.four_colour"] = True
+    at.run()
+    assert at.text[0].value == "en True classic classic"
