@@ -172,6 +172,11 @@ def check_lesson(lesson: Lesson) -> list[str]:
         except TutorError as error:
             where = f" (on the path where you play{path})" if path else ""
             problems.append(f"{error}{where}")
+        except Exception as error:  # an engine bug must not hide the other lessons' problems
+            problems.append(
+                f"{lesson.source}, line {runner.step.place.line}: the engine failed "
+                f"({type(error).__name__}: {error})"
+            )
     # The same problem on several paths is one problem.
     return list(dict.fromkeys(problems))
 

@@ -26,8 +26,9 @@ from tutor.curriculum.schema import (
     AskStep,
     DealStep,
     ExplainStep,
-    HandResult,
+    LastHand,
     Lesson,
+    MatchTotals,
     Place,
     PlayStep,
     PositionStep,
@@ -62,6 +63,7 @@ STEP_FIELDS: dict[str, frozenset[str]] = {
             "choices",
             "of",
             "match",
+            "last",
             "draws",
             "hint",
             "after",
@@ -77,6 +79,7 @@ DEAL_FIELDS = frozenset({"you", "opponent", "upcard", "stock", "deck", "dealer",
 OF_CHOICES = {
     "deadwood": ("you", "opponent"),
     "final_deadwood": ("you", "opponent", "knocker", "defender"),
+    "match_points": ("you", "opponent"),
 }
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _HTML = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>")
@@ -236,12 +239,13 @@ def _disjoint(body: Node, groups: list[tuple[str, CardSet | None]]) -> None:
 def _position(step: Node, common: dict[str, object]) -> PositionStep:
     body = step.need("position")
     body.only(POSITION_FIELDS, "a position")
-    hand = cards_of(body.need("hand", "your cards"), 1, 11)
+    hand_node = body.get("hand")
+    hand = cards_of(hand_node, 1, 11) if hand_node is not None else None
     opponent_node = body.get("opponent")
     opponent = cards_of(opponent_node, 1, 11) if opponent_node is not None else None
     taken_node = body.get("taken")
     taken = card_of(taken_node) if taken_node is not None else None
-    if taken is not None and taken not in hand and taken_node is not None:
+    if taken is not None and (hand is None or taken not in hand) and taken_node is not None:
         raise taken_node.error(f"the taken card {taken} is not in the hand '{hand}'")
     upcard_node = body.get("upcard")
     upcard = card_of(upcard_node) if upcard_node is not None else None
@@ -250,8 +254,10 @@ def _position(step: Node, common: dict[str, object]) -> PositionStep:
     spread_node = body.get("spread")
     if knocker is None and spread_node is not None:
         raise spread_node.error("a spread needs a knocker (knocker: you or opponent)")
-    if knocker is not None and opponent is None:
-        raise body.error("a knock needs both hands: add 'opponent'")
+    if hand is None and body.get("text") is None:
+        raise body.error("a position without cards needs a 'text' saying what changes")
+    if knocker is not None and (opponent is None or hand is None):
+        raise body.error("a knock needs both hands: add 'hand' and 'opponent'")
     _disjoint(
         body,
         [("hand", hand), ("opponent", opponent), ("upcard", CardSet([upcard] if upcard else []))],
@@ -373,23 +379,29 @@ def expect_of(node: Node, ask: str, choices: int) -> Answer:
     return node.text()
 
 
-def _match(node: Node) -> tuple[HandResult, ...]:
-    hands = []
-    for item in node.items():
-        item.only(frozenset({"winner", "points"}), "a hand of a match")
-        winner_node = item.need("winner")
-        if winner_node.value in ("nobody", None):
-            winner: Seat | None = None
-        else:
-            winner = seat_of(winner_node)
-        points_node = item.need("points")
-        points = points_node.integer()
-        if points < 0 or (winner is None and points):
-            raise points_node.error("points are a whole number from 0 (0 for a draw hand)")
-        hands.append(HandResult(winner, points))
-    if not hands:
-        raise node.error("a match needs at least one hand")
-    return tuple(hands)
+def _match(node: Node) -> MatchTotals:
+    node.only(frozenset(SEATS), "a match")
+    points: list[int] = []
+    hands: list[int] = []
+    for seat in SEATS:
+        side = node.need(seat)
+        side.only(frozenset({"points", "hands"}), f"the match of '{seat}'")
+        for key, into in (("points", points), ("hands", hands)):
+            value = side.need(key)
+            number = value.integer()
+            if number < 0:
+                raise value.error("expected a whole number from 0")
+            into.append(number)
+    return MatchTotals((points[0], points[1]), (hands[0], hands[1]))
+
+
+def _last(node: Node) -> LastHand:
+    node.only(frozenset({"dealer", "winner"}), "the last hand")
+    winner_node = node.need("winner")
+    winner = None if winner_node.value == "nobody" else seat_of(winner_node)
+    if winner is None:
+        winner_node.word(("you", "opponent", "nobody"))
+    return LastHand(seat_of(node.need("dealer")), winner)
 
 
 def _ask(step: Node, common: dict[str, object]) -> AskStep:
@@ -419,6 +431,7 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
             raise draws_node.error("draws are two cards: yours, then the opponent's")
         draws = (pair[0], pair[1])
     match_node = step.get("match")
+    last_node = step.get("last")
     expect_node = step.get("expect")
     return AskStep(
         **common,  # type: ignore[arg-type]
@@ -429,7 +442,8 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
         action=action_of(action_node) if action_node is not None else None,
         choices=choices,
         of=of,
-        match=_match(match_node) if match_node is not None else (),
+        match=_match(match_node) if match_node is not None else None,
+        last=_last(last_node) if last_node is not None else None,
         draws=draws,
         hint=_optional_text(step, "hint"),
         after=_optional_text(step, "after"),

@@ -8,6 +8,7 @@ answering) and feedback for particular wrong answers. Nothing here counts deadwo
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -16,6 +17,7 @@ from tutor.curriculum.table import Table
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Reason, reason
+from tutor.engine.match import MatchState, final_score, next_dealer
 from tutor.engine.melds import (
     DiscardAnalysis,
     Meld,
@@ -434,6 +436,75 @@ def _points(step: AskStep, table: Table) -> Posed:
     )
 
 
+# ----------------------------------------------------------------------------- the match
+
+
+class _Cut(random.Random):
+    """A generator whose draw for the deal is the lesson's two cards (yours, then theirs)."""
+
+    def __init__(self, cards: tuple[Card, Card]) -> None:
+        super().__init__(0)
+        self.cards = cards
+
+    def sample(self, population: object, k: int, **_: object) -> list[Card]:  # type: ignore[override]
+        return list(self.cards)
+
+
+PLAYERS = reason("lesson.players", "")  # the engine numbers the seats: player 1 is you
+
+
+def _seat_word(seat: int | None) -> str:
+    return "nobody" if seat is None else ("you" if seat == 0 else "opponent")
+
+
+def _final(step: AskStep, table: Table) -> tuple[int | None, tuple[int, int], tuple[Reason, ...]]:
+    assert step.match is not None
+    if max(step.match.points) < table.rules.target:
+        raise QuestionError(
+            f"{step.place.of('match')}: nobody has reached the target of {table.rules.target} "
+            "yet, so the match is not over (R24)"
+        )
+    final = final_score(table.rules, step.match.points, step.match.hands_won)
+    return final.winner, final.totals, (PLAYERS, *final.breakdown)
+
+
+def _match_winner(step: AskStep, table: Table) -> Posed:
+    winner, _, why = _final(step, table)
+    answer = _seat_word(winner)
+    return Posed("choice", frozenset({answer}), answer, why, options=WINNERS)
+
+
+def _match_points(step: AskStep, table: Table) -> Posed:
+    _, totals, why = _final(step, table)
+    value = totals[0 if step.of == "you" else 1]
+    return Posed("number", frozenset({value}), value, why, hint=(reason_hint("match_points"),))
+
+
+def _first_dealer(step: AskStep, table: Table) -> Posed:
+    assert step.draws is not None
+    yours, theirs = step.draws
+    if yours.rank == theirs.rank:
+        raise QuestionError(f"{step.place.of('draws')}: equal ranks draw again; give two ranks")
+    match = MatchState.new(table.rules, _Cut(step.draws))
+    answer = _seat_word(match.first_dealer)
+    why = (PLAYERS, *match.cut_reasons)
+    return Posed("choice", frozenset({answer}), answer, why, options=WINNERS[:2])
+
+
+def _next_dealer(step: AskStep, table: Table) -> Posed:
+    assert step.last is not None
+    dealer = 0 if step.last.dealer == "you" else 1
+    winner = None if step.last.winner is None else (0 if step.last.winner == "you" else 1)
+    seat, why = next_dealer(table.rules, dealer, winner is None, winner)
+    answer = _seat_word(seat)
+    return Posed("choice", frozenset({answer}), answer, (PLAYERS, why), options=WINNERS[:2])
+
+
+def reason_hint(ask: str) -> Reason:
+    """The catalogue's general hint for a kind of question."""
+    return reason(f"lesson.hint.{ask}", "")
+
+
 POSERS: dict[str, Callable[[AskStep, Table], Posed]] = {
     "is_meld": _is_meld,
     "deadwood": _deadwood,
@@ -452,6 +523,10 @@ POSERS: dict[str, Callable[[AskStep, Table], Posed]] = {
     "winner": _winner,
     "result": _result,
     "points": _points,
+    "match_winner": _match_winner,
+    "match_points": _match_points,
+    "first_dealer": _first_dealer,
+    "next_dealer": _next_dealer,
 }
 
 

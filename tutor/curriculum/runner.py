@@ -33,7 +33,7 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.curriculum.questions import Posed, normalise, pose
+from tutor.curriculum.questions import Posed, normalise, pose, reason_hint
 from tutor.curriculum.schema import (
     Answer,
     AnyStep,
@@ -424,7 +424,8 @@ class LessonRunner:
             self._now.solved = True
         else:
             self._mistake()
-            final = posed.answer_type == "yes_no"  # retrying a yes/no question teaches nothing
+            # retrying a question with two possible answers teaches nothing
+            final = posed.answer_type == "yes_no" or 0 < len(posed.options) <= 2
             reasons = posed.explanation if final else posed.feedback_for(answer)
             feedback = Feedback(False, reasons, final, posed.solution if final else None)
             self._now.solved = final
@@ -643,10 +644,6 @@ class LessonRunner:
                 else None
             ),
         )
-
-
-def reason_hint(ask: str) -> Reason:
-    return reason(f"lesson.hint.{ask}", "")
 
 
 def _step_text(step: AnyStep, lang: str) -> str:

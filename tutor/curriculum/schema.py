@@ -54,9 +54,9 @@ ASK_NEEDS: dict[str, tuple[str, ...]] = {
     "match_winner": ("match",),
     "match_points": ("match",),
     "first_dealer": ("draws",),
-    "next_dealer": ("match",),
+    "next_dealer": ("last",),
 }
-TRY_GOALS = ("any", "draw", "take_or_draw", "discard", "knock", "gin", "layoffs")
+TRY_GOALS = ("any", "draw", "take_or_draw", "discard", "knock", "gin", "big_gin", "layoffs")
 SHOW = ("table", "arrangement", "none")
 
 Answer = bool | int | str | Card | CardSet
@@ -103,11 +103,20 @@ class Scripted:
 
 
 @dataclass(frozen=True, slots=True)
-class HandResult:
-    """One hand of a scripted match: who won it and how many points (R24-R28)."""
+class MatchTotals:
+    """Where a match stands when a player reaches the target: points and hands won, by seat
+    (you first). The engine adds the bonuses (R24-R28)."""
 
+    points: tuple[int, int]
+    hands_won: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class LastHand:
+    """Who dealt the last hand and who won it (``None``: a draw hand), for R4 and R14."""
+
+    dealer: Seat
     winner: Seat | None
-    points: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +137,10 @@ class ExplainStep(Step):
 
 @dataclass(frozen=True, slots=True)
 class PositionStep(Step):
-    """A position to reason about: your cards, and optionally the opponent's and a knock."""
+    """A position to reason about: your cards, and optionally the opponent's and a knock.
+    Without cards it only sets the rules preset for the questions after it."""
 
-    hand: CardSet
+    hand: CardSet | None = None
     opponent: CardSet | None = None
     taken: Card | None = None
     upcard: Card | None = None
@@ -173,7 +183,8 @@ class AskStep(Step):
     action: Action | None = None
     choices: tuple[tuple[Meld, ...], ...] = ()
     of: str = "you"
-    match: tuple[HandResult, ...] = ()
+    match: MatchTotals | None = None
+    last: LastHand | None = None
     draws: tuple[Card, Card] | None = None
     hint: Text | None = None
     after: Text | None = None

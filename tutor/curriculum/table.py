@@ -131,7 +131,7 @@ def from_position(step: PositionStep, rules: Rules) -> Table:
     if step.preset is not None:
         rules = preset(step.preset)
     result = None
-    if step.knocker is not None and step.opponent is not None:
+    if step.knocker is not None and step.opponent is not None and step.hand is not None:
         knocker, defender = (
             (step.hand, step.opponent) if step.knocker == "you" else (step.opponent, step.hand)
         )

@@ -37,6 +37,7 @@ GOAL_PHASES: dict[str, tuple[Phase, ...]] = {
     "discard": (Phase.DISCARD,),
     "knock": (Phase.DISCARD,),
     "gin": (Phase.DISCARD,),
+    "big_gin": (Phase.DISCARD,),
     "layoffs": (Phase.LAYOFF,),
 }
 
@@ -68,6 +69,8 @@ def check_goal(goal: str, table: Table) -> None:
         raise TutorError("a knock try needs a hand that can knock")
     if goal == "gin" and not _analysis(state).gin_discards() and not state.can(BigGin()):
         raise TutorError("a gin try needs a hand that can go gin")
+    if goal == "big_gin" and not state.can(BigGin()):
+        raise TutorError("a big_gin try needs eleven melded cards under rules with big gin")
     if goal == "take_or_draw" and state.stock_only:
         raise TutorError("a take_or_draw try needs the discard pile to be open to take from")
 
@@ -109,6 +112,10 @@ def judge(goal: str, table: Table, action: Action) -> Judged:
         return _judge_layoff(state, action)
     analysis = _analysis(state)
     best = analysis.deadwood
+    if goal == "big_gin":
+        if isinstance(action, BigGin):
+            return Judged(True, verdict.reasons)
+        return Judged(False, (reason("lesson.try.big_gin_now", "R17"),))
     if isinstance(action, BigGin):
         return Judged(goal in ("knock", "gin"), verdict.reasons)
     if not isinstance(action, Discard | Knock | Gin):
@@ -165,6 +172,8 @@ def accepted_actions(goal: str, table: Table) -> list[Action]:
 def solution(goal: str, table: Table) -> Action:
     """The engine's own move for this step (shown when the learner gives up)."""
     state = _state(table)
+    if goal == "big_gin":
+        return BigGin()
     if goal == "layoffs":
         reply = best_reply(state.hands[YOU], state.spread)
         if reply.layoffs:
@@ -194,6 +203,8 @@ def solution(goal: str, table: Table) -> Action:
 def hint(goal: str, table: Table) -> tuple[Reason, ...]:
     """A nudge from the engine that does not give the move away."""
     state = _state(table)
+    if goal == "big_gin":
+        return (reason("lesson.hint.big_gin", "R17"),)
     if goal in ("discard", "knock", "gin"):
         analysis = _analysis(state)
         code = {"discard": "lesson.hint.discard_best", "knock": "lesson.hint.knock"}.get(

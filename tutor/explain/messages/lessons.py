@@ -90,8 +90,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "niet beter dan {before} nu. Pak van de trekstapel en verraad niets.",
     },
     "lesson.legal_yes": {
-        "en": "'{action}' is allowed now.",
-        "nl": "'{action}' mag nu.",
+        "en": "Yes, that is allowed now.",
+        "nl": "Ja, dat mag nu.",
     },
     "lesson.limit": {
         "en": "This hand you may knock with at most {limit} deadwood.",
@@ -123,6 +123,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.try.gin_now": {
         "en": "This hand can go gin: find the discard that melds every other card.",
         "nl": "Deze hand kan gin gaan: zoek de kaart waarna alle andere in combinaties zitten.",
+    },
+    "lesson.try.big_gin_now": {
+        "en": "All eleven cards are melded: lay them all down without a discard, for big gin.",
+        "nl": "Alle elf kaarten zitten in combinaties: leg ze allemaal neer zonder af te leggen, "
+        "voor grote gin.",
     },
     "lesson.try.more_layoffs": {
         "en": "Wait: you can still lay off {count} card(s) onto the knocker's melds.",
@@ -251,19 +256,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Elke toegestane zet is hier goed.",
     },
     # ------------------------------------------------------------------ the match (R3, R4, R24-R28)
-    "lesson.match.hands": {
-        "en": "Hand points: you {you}, the opponent {opponent}; hands won: {won_you} and "
-        "{won_opponent}.",
-        "nl": "Punten uit de handen: jij {you}, de tegenstander {opponent}; gewonnen handen: "
-        "{won_you} en {won_opponent}.",
-    },
-    "lesson.first_dealer": {
-        "en": "You drew {yours}, the opponent {theirs}: {dealer} deals first.",
-        "nl": "Jij trok {yours}, de tegenstander {theirs}: {dealer} deelt eerst.",
-    },
-    "lesson.next_dealer": {
-        "en": "{dealer} deals the next hand.",
-        "nl": "{dealer} deelt de volgende hand.",
+    "lesson.players": {
+        "en": "Player 1 is you, player 2 the opponent.",
+        "nl": "Speler 1 ben jij, speler 2 de tegenstander.",
     },
     # ------------------------------------------------------------------ the page
     "lesson.ui.page": {"en": "Lessons", "nl": "Lessen"},
