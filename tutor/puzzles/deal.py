@@ -26,6 +26,10 @@ class Builder:
         self.used |= mask
         return mask
 
+    def take(self, mask: int) -> int:
+        """Exactly these cards, when all of them are still free; else 0."""
+        return self._claim(mask) if mask else 0
+
     def run(self, length: int | None = None, top: int = 13) -> int:
         """A run (R7) of ``length`` cards (3 or 4 when not given), highest rank at most ``top``."""
         for _ in range(_TRIES):
@@ -72,6 +76,26 @@ class Builder:
             if self._claim(mask):
                 return mask
         return 0
+
+    def shapes(self, names: tuple[str, ...]) -> int:
+        """The named shapes together (``run``, ``run4``, ``set``, ``set4``, ``crossing``,
+        ``block``); 0 when one of them does not fit."""
+        return sum(self.parts(names))
+
+    def parts(self, names: tuple[str, ...]) -> list[int]:
+        """The named shapes, one mask each; empty when one of them does not fit."""
+        masks = []
+        for name in names:
+            if name in ("run", "run4"):
+                part = self.run(4 if name == "run4" else 3)
+            elif name in ("set", "set4"):
+                part = self.set(4 if name == "set4" else 3)
+            else:
+                part = self.crossing() if name == "crossing" else self.block()
+            if not part:
+                return []
+            masks.append(part)
+        return masks
 
     def card(self, top: int = 13, low: int = 1) -> int:
         """One free card of rank ``low`` to ``top`` (ace 1, king 13); 0 when none is free."""

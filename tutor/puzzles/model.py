@@ -86,3 +86,5 @@ class Kind:
     solve: Callable[[Puzzle], Any]  # a correct answer, in the form ``read`` returns
     # The answer shape, for the README and the ``--help`` text.
     answer_shape: str
+    # Whether the kind exists under these rules (no layoffs in straight gin, R18, R30).
+    supports: Callable[[Rules], bool] = lambda rules: True

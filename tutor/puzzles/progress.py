@@ -161,7 +161,7 @@ class Progress:
             elif kind in (None, item.target) and item.target in KINDS:
                 return Pick(self._fresh(item.target, rng, rules), item.key)
         if kind is None:
-            names = sorted(KINDS)
+            names = [name for name in sorted(KINDS) if KINDS[name].supports(rules)]
             if rng.random() < 0.5:
                 kind = min(names, key=lambda n: (self.kind(n).rating.rating, n))
             else:

@@ -32,6 +32,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "You drew an eleventh card. Which discard leaves the least deadwood?",
         "nl": "Je hebt een elfde kaart getrokken. Welke afgooi laat het minste dood hout over?",
     },
+    "puzzle.ask.layoff": {
+        "en": "The other player knocked and laid out the melds shown. Which of your cards do you "
+        "lay off onto them, and how much deadwood is left in your hand?",
+        "nl": "De ander heeft geklopt en de getoonde combinaties neergelegd. Welke kaarten leg je "
+        "daarbij aan, en hoeveel dood hout houd je over?",
+    },
+    "puzzle.ask.score": {
+        "en": "The hand is over: the knocker laid out the melds shown, and you defend with your "
+        "cards. Who scores, and how many points?",
+        "nl": "De hand is voorbij: de klopper legde de getoonde combinaties neer, en jij verdedigt "
+        "met jouw kaarten. Wie scoort er, en hoeveel punten?",
+    },
+    "puzzle.note.big_gin": {
+        "en": "The knocker melded all eleven cards: big gin.",
+        "nl": "De klopper heeft alle elf kaarten in combinaties: grote gin.",
+    },
     "puzzle.note.taken": {
         "en": "You took {card} from the discard pile this turn.",
         "nl": "Je pakte deze beurt {card} van de aflegstapel.",
@@ -146,5 +162,48 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzle.discard.best": {
         "en": "The least deadwood after a discard is {deadwood}, by discarding {cards}.",
         "nl": "Het minste dood hout na een afgooi is {deadwood}, door {cards} af te gooien.",
+    },
+    # layoff
+    "puzzle.layoff.none": {
+        "en": "None of your cards can be laid off usefully.",
+        "nl": "Geen van je kaarten kun je nuttig aanleggen.",
+    },
+    "puzzle.layoff.rest": {
+        "en": "Your own melds {melds}; deadwood left {cards} = {deadwood}.",
+        "nl": "Je eigen combinaties {melds}; dood hout over {cards} = {deadwood}.",
+    },
+    "puzzle.layoff.rest.all": {
+        "en": "Your own melds {melds}; no deadwood left.",
+        "nl": "Je eigen combinaties {melds}; geen dood hout over.",
+    },
+    "puzzle.layoff.no_fit": {
+        "en": "{card} fits none of the knocker's melds, not even after your other layoffs.",
+        "nl": "{card} past bij geen enkele combinatie van de klopper, ook niet na je andere "
+        "aanleggingen.",
+    },
+    "puzzle.layoff.not_together": {
+        "en": "{cards} cannot all be laid off together.",
+        "nl": "{cards} kun je niet allemaal tegelijk aanleggen.",
+    },
+    "puzzle.layoff.yours": {
+        "en": "Those layoffs leave you {deadwood} deadwood; the best is {best}.",
+        "nl": "Met die aanleggingen houd je {deadwood} dood hout over; het beste is {best}.",
+    },
+    # score
+    "puzzle.score.winner.knocker": {
+        "en": "It is the knocker who scores this hand.",
+        "nl": "De klopper is degene die deze hand scoort.",
+    },
+    "puzzle.score.winner.defender": {
+        "en": "It is the defender who scores this hand: an undercut.",
+        "nl": "De verdediger is degene die deze hand scoort: een onderklop.",
+    },
+    "puzzle.score.winner.nobody": {
+        "en": "Nobody scores this hand.",
+        "nl": "Niemand scoort deze hand.",
+    },
+    "puzzle.score.points": {
+        "en": "You said {given} points; it is {points}.",
+        "nl": "Jij zei {given} punten; het is {points}.",
     },
 }

@@ -6,12 +6,20 @@ import random
 from dataclasses import replace
 
 from tutor.engine.rules import CLASSIC, Rules
-from tutor.puzzles.kinds import best_discard, best_melds, can_knock, deadwood
+from tutor.puzzles.kinds import best_discard, best_melds, can_knock, deadwood, layoff, score
 from tutor.puzzles.links import PuzzleError, check_level, check_seed, link_of
 from tutor.puzzles.model import Kind, Puzzle
 
 KINDS: dict[str, Kind] = {
-    k.name: k for k in (can_knock.KIND, deadwood.KIND, best_melds.KIND, best_discard.KIND)
+    k.name: k
+    for k in (
+        can_knock.KIND,
+        deadwood.KIND,
+        best_melds.KIND,
+        best_discard.KIND,
+        layoff.KIND,
+        score.KIND,
+    )
 }
 
 # Candidates are cheap and most are kept; this bound only stops a kind that cannot reach a level.
@@ -38,6 +46,8 @@ def generate(kind: str, level: int, seed: int, rules: Rules = CLASSIC) -> Puzzle
     spec = kind_of(kind)
     check_level(level)
     check_seed(seed)
+    if not spec.supports(rules):
+        raise PuzzleError(f"there are no {spec.name} puzzles under the {rules.name!r} rules")
     rng = random.Random(link_of(spec.name, level, seed, rules.name))
     for _ in range(_MAX_CANDIDATES):
         puzzle = spec.candidate(rng, level, rules)

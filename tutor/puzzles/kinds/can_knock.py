@@ -8,7 +8,6 @@ the upcard sets the limit (R29); in straight gin only gin ends the hand (R30).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -57,24 +56,6 @@ GIN_SHAPES: tuple[tuple[str, ...], ...] = (
 )
 
 
-def _shapes(b: Builder, shapes: tuple[str, ...]) -> int:
-    makers: dict[str, Callable[[], int]] = {
-        "run": lambda: b.run(3),
-        "run4": lambda: b.run(4),
-        "set": lambda: b.set(3),
-        "set4": lambda: b.set(4),
-        "crossing": b.crossing,
-        "block": b.block,
-    }
-    mask = 0
-    for shape in shapes:
-        part = makers[shape]()
-        if not part:
-            return 0
-        mask |= part
-    return mask
-
-
 @cache
 def _targets(level: int, goal: int) -> tuple[int, ...]:
     """The deadwood to plant after the best discard: far from the limit, near it, or gin."""
@@ -107,9 +88,9 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     goal = 0 if limit is None else limit
     target = rng.choice(_targets(level, goal))
     if target == 0:
-        planted = _shapes(b, rng.choice(GIN_SHAPES))
+        planted = b.shapes(rng.choice(GIN_SHAPES))
     else:
-        planted = _grow(b, _shapes(b, rng.choice(SHAPES[level])), target)
+        planted = _grow(b, b.shapes(rng.choice(SHAPES[level])), target)
     if not planted or planted.bit_count() > 10:
         return None
     # What the planted shapes leave loose themselves (an overlap always leaves some).
