@@ -163,3 +163,13 @@ def test_an_unexpected_failure_shows_a_friendly_message(
         "change it or try again."
     ]
     assert "engine exploded" not in all_html(app) + " ".join(m.value for m in app.markdown)
+
+
+def test_big_gin_is_named_and_the_rules_say_whether_it_scores(app: AppTest) -> None:
+    enter(app, "As 2s 3s 4s 5c 5d 5h 9c 9d 9h 9s")
+    assert "All eleven cards are melded: big gin. (R17)" in [s.value for s in app.success]
+    off = "These rules do not score big gin (R17): discard a card and go gin."
+    assert off in [c.value for c in app.caption]
+    app.selectbox(key=view.RULES_WIDGET).set_value("guide").run()  # big gin scores (R17)
+    assert off not in [c.value for c in app.caption]
+    assert [m.value for m in app.metric] == ["0"]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from tutor.engine.cards import DECK, Card, CardSet, Rank, Suit
+from tutor.engine.events import reason
 from tutor.engine.notation import format_cards
 from tutor.engine.rules import PRESETS, Rules
 from tutor.explain import say, text
@@ -166,7 +167,7 @@ def _verdict(report: Report, rules: Rules) -> None:
         t("ui.analyse.best_discard", card=card_label(options.best.card), deadwood=report.deadwood)
     )
     if options.big_gin:
-        st.success(t("hand.big_gin") + " (R17)")
+        st.success(say(reason("hand.big_gin", "R17"), state.language()))
         if not rules.big_gin:
             st.caption(t("ui.analyse.big_gin_off"))
     if options.gin_discards():
