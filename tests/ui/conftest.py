@@ -20,7 +20,7 @@ OpenApp = Callable[..., AppTest]
 
 
 @pytest.fixture(scope="session")
-def streamlit_components() -> Any:
+def _components() -> Any:
     """Streamlit scans every installed package for custom components once per AppTest
     (about two seconds); the app uses none, so one scan is shared by the whole session."""
     from streamlit.components.v2.component_manager import BidiComponentManager
@@ -31,10 +31,10 @@ def streamlit_components() -> Any:
 
 
 @pytest.fixture
-def open_app(streamlit_components: Any) -> OpenApp:
+def open_app(_components: Any) -> OpenApp:
     def start(locale: str | None = "en-US", **query: str) -> AppTest:
         at = AppTest.from_file(APP, default_timeout=30)
-        at._bidi_component_manager = streamlit_components  # see streamlit_components
+        at._bidi_component_manager = _components  # see _components
         if locale:
             at.context["locale"] = locale
         at.query_params.update(query)

@@ -35,8 +35,8 @@ def run(script: Any, components: Any, **context: Any) -> AppTest:
     return at.run()
 
 
-def test_a_kept_value_survives_runs_that_do_not_draw_its_widget(streamlit_components: Any) -> None:
-    at = run(kept_text_app, streamlit_components)
+def test_a_kept_value_survives_runs_that_do_not_draw_its_widget(_components: Any) -> None:
+    at = run(kept_text_app, _components)
     at.text_input[0].set_value("7h 8h 9h").run()
     at.session_state["show"] = False
     at.run()
@@ -47,14 +47,14 @@ def test_a_kept_value_survives_runs_that_do_not_draw_its_widget(streamlit_compon
 
 
 @pytest.mark.parametrize(("locale", "lang"), [("nl-NL", "nl"), ("nl-BE", "nl"), ("de-DE", "en")])
-def test_defaults_come_from_the_browser(streamlit_components: Any, locale: str, lang: str) -> None:
-    at = run(settings_app, streamlit_components, locale=locale)
+def test_defaults_come_from_the_browser(_components: Any, locale: str, lang: str) -> None:
+    at = run(settings_app, _components, locale=locale)
     assert at.text[0].value == f"{lang} False classic classic"
 
 
-def test_stored_values_are_checked_when_read(streamlit_components: Any) -> None:
+def test_stored_values_are_checked_when_read(_components: Any) -> None:
     at = AppTest.from_function(settings_app, default_timeout=30)
-    at._bidi_component_manager = streamlit_components
+    at._bidi_component_manager = _components
     at.session_state["tutor.language"] = "fr"
     at.session_state["tutor.rules"] = "nonsense"
     at.session_state["tutor.four_colour"] = True
