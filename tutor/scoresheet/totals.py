@@ -1,0 +1,175 @@
+"""Running totals hand by hand, and the standing with the end-of-match bonuses (R24-R28).
+
+Each table is one game: two players, or three who take turns sitting out (R31). When a game
+is over its bonuses are added by :func:`final_scores`; with four players the partners' final
+totals are added up per team (R32).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutor.engine.errors import TutorError
+from tutor.engine.events import Reason, reason
+from tutor.engine.match import final_score
+from tutor.engine.rules import Rules
+from tutor.scoresheet.sheet import TEAMS, Sheet
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One hand of the sheet and every player's total after it."""
+
+    number: int
+    table: int
+    dealer: int
+    winner: int | None
+    points: int
+    result: str
+    totals: tuple[int, ...]
+
+
+def running(sheet: Sheet) -> list[Row]:
+    """The sheet hand by hand with the running totals (hand points only, no bonuses)."""
+    totals = [0] * len(sheet.players)
+    rows = []
+    for number, hand in enumerate(sheet.hands, start=1):
+        if hand.winner is not None:
+            totals[hand.winner] += hand.points
+        rows.append(
+            Row(
+                number,
+                hand.table,
+                hand.dealer,
+                hand.winner,
+                hand.points,
+                hand.result,
+                tuple(totals),
+            )
+        )
+    return rows
+
+
+@dataclass(frozen=True, slots=True)
+class Final:
+    """One player's end of a game: the points from hands, the total after every bonus, and
+    the bonus lines (worded for this player: ``scoresheet.final.*``)."""
+
+    points: int
+    total: int
+    reasons: tuple[Reason, ...]
+
+
+# The engine's bonus lines (tutor.engine.match.final_score) as lines of one player's final.
+_PER_PLAYER = {
+    "final.game_bonus": "scoresheet.final.game_bonus",
+    "final.shutout_double": "scoresheet.final.shutout_double",
+    "final.shutout_bonus": "scoresheet.final.shutout_bonus",
+    "final.box_bonus": "scoresheet.final.box_bonus",
+}
+
+
+def _lines_for(breakdown: Sequence[Reason], seat: int) -> list[Reason]:
+    """The bonus lines of ``breakdown`` that concern ``seat`` (0 or 1)."""
+    lines = []
+    for line in breakdown:
+        if line.code in _PER_PLAYER and line.get("player") == seat + 1:
+            args = {k: v for k, v in line.args if k != "player"}
+            lines.append(reason(_PER_PLAYER[line.code], line.rule, **args))
+    return lines
+
+
+def _final(points: int, total: int, bonus_lines: list[Reason]) -> Final:
+    lines = [
+        reason("scoresheet.final.points", "R24", points=points),
+        *bonus_lines,
+        reason("scoresheet.final.total", "R28", total=total),
+    ]
+    return Final(points, total, tuple(lines))
+
+
+def final_scores(rules: Rules, points: Sequence[int], hands_won: Sequence[int]) -> list[Final]:
+    """The end of one game for its two or three players, by the engine's match rule.
+
+    Two players: ``tutor.engine.match.final_score`` as it is (game bonus R25, shutout R27,
+    box bonus R26). Three players (R31; the sources give no bonuses for three): the player who
+    reached the target meets the other two taken together, so a shutout means neither of
+    them won a hand; each other player gets what the engine gives the one who did not reach
+    the target (their points and box bonus).
+
+    >>> from tutor.engine.rules import PRESETS
+    >>> [f.total for f in final_scores(PRESETS["bonus"], [104, 60], [5, 3])]
+    [329, 135]
+    >>> [f.total for f in final_scores(PRESETS["bonus"], [104, 0, 9], [5, 0, 1])]
+    [329, 0, 34]
+    """
+    reacher = max(range(len(points)), key=lambda p: points[p])
+    if points[reacher] < rules.target:
+        raise TutorError(f"the game is not over: nobody has {rules.target} points yet (R24)")
+    if len(points) == 2:
+        engine = final_score(rules, (points[0], points[1]), (hands_won[0], hands_won[1]))
+        return [
+            _final(points[seat], engine.totals[seat], _lines_for(engine.breakdown, seat))
+            for seat in (0, 1)
+        ]
+    finals: dict[int, Final] = {}
+    rest = sum(won for p, won in enumerate(hands_won) if p != reacher)
+    engine = final_score(rules, (points[reacher], 0), (hands_won[reacher], rest))
+    finals[reacher] = _final(points[reacher], engine.totals[0], _lines_for(engine.breakdown, 0))
+    for p in range(len(points)):
+        if p != reacher:
+            engine = final_score(
+                rules, (points[reacher], points[p]), (hands_won[reacher], hands_won[p])
+            )
+            finals[p] = _final(points[p], engine.totals[1], _lines_for(engine.breakdown, 1))
+    return [finals[p] for p in range(len(points))]
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where the sheet stands: totals so far, per game whether it is over, and once every
+    game is over the final breakdown per player, the team totals (R32) and the winner."""
+
+    totals: tuple[int, ...]
+    hands_won: tuple[int, ...]
+    over: tuple[bool, ...]
+    finals: tuple[Final, ...] | None
+    team_totals: tuple[int, int] | None
+    winner: tuple[int, ...] | None  # the winning player, or both partners of a team
+
+    @property
+    def is_over(self) -> bool:
+        return self.finals is not None
+
+
+def standing(sheet: Sheet) -> Standing:
+    """The totals and, when every game is over, the bonuses, team totals and winner."""
+    totals = sheet.totals()
+    won = sheet.hands_won()
+    over = tuple(sheet.table_over(t) for t in range(len(sheet.tables)))
+    if not all(over):
+        return Standing(totals, won, over, None, None, None)
+    finals: dict[int, Final] = {}
+    for seats in sheet.tables:
+        game = final_scores(sheet.rules, [totals[p] for p in seats], [won[p] for p in seats])
+        finals.update(zip(seats, game, strict=True))
+    final_totals = [finals[p].total for p in range(len(sheet.players))]
+    team_totals: tuple[int, int] | None = None
+    winner: tuple[int, ...] | None
+    if sheet.mode == "teams":
+        a, b = (sum(final_totals[p] for p in team) for team in TEAMS)
+        team_totals = (a, b)
+        winner = TEAMS[0] if a > b else TEAMS[1] if b > a else None
+    else:
+        best = max(final_totals)
+        leaders = tuple(p for p, total in enumerate(final_totals) if total == best)
+        winner = leaders if len(leaders) == 1 else None
+    return Standing(
+        totals,
+        won,
+        over,
+        tuple(finals[p] for p in range(len(sheet.players))),
+        team_totals,
+        winner,
+    )
