@@ -28,6 +28,8 @@ class PageSpec:
 
 PAGES: tuple[PageSpec, ...] = (
     PageSpec("analyse.py", "ui.page.analyse", "analyse", icon=":material/search:"),
+    PageSpec("rules.py", "rulebook.ui.title", "rules", icon=":material/menu_book:"),
+    PageSpec("scoresheet.py", "scoresheet.ui.title", "scoresheet", icon=":material/scoreboard:"),
 )
 
 

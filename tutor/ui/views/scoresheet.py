@@ -1,0 +1,388 @@
+"""The Scoresheet page: keep the score of a game at a real table (tutor.scoresheet).
+
+The sheet lives in the session as plain data (``Sheet.to_data()``) under :data:`SHEET`, so
+the app can store it as it is. Every change goes through a callback that reads its widgets,
+asks ``tutor.scoresheet`` (which asks the engine to score entered cards) and leaves a message
+for the next run: what was scored, or why the hand was not added, quoting the input.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from tutor.engine.cards import CardSet
+from tutor.engine.rules import PRESETS
+from tutor.explain import say, say_all, text
+from tutor.scoresheet.chart import team_name, totals_figure
+from tutor.scoresheet.entry import record_cards
+from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Sheet, SheetError, new_sheet
+from tutor.scoresheet.totals import running, standing
+from tutor.ui import state
+from tutor.ui.cards import CardGroup, row_html
+from tutor.ui.i18n import t, text_or
+
+SHEET = "scoresheet.sheet"  # the sheet as plain data (or absent)
+NOTICE = "scoresheet.notice"  # ("success" | "error", lines) left by the last change
+MODE = "scoresheet.mode"
+PRESET = "scoresheet.preset"
+HOW = "scoresheet.how"
+
+
+def key(name: str, table: int | None = None) -> str:
+    """The widget key of ``name`` (at ``table``)."""
+    return f"scoresheet.{name}" if table is None else f"scoresheet.{name}.{table}"
+
+
+# ----------------------------------------------------------------------------- session
+
+
+def load() -> tuple[Sheet | None, str | None]:
+    """The sheet of this session, or ``None``; a damaged one gives its message instead."""
+    data = st.session_state.get(SHEET)
+    if data is None:
+        return None, None
+    try:
+        return Sheet.from_data(data), None
+    except SheetError as error:
+        return None, " ".join(say_all(error.reasons, state.language()))
+
+
+def save(sheet: Sheet | None) -> None:
+    if sheet is None:
+        st.session_state.pop(SHEET, None)
+    else:
+        st.session_state[SHEET] = sheet.to_data()
+
+
+def notice(kind: str, lines: list[str]) -> None:
+    st.session_state[NOTICE] = (kind, lines)
+
+
+def _refused(error: SheetError) -> None:
+    notice("error", [t("scoresheet.ui.cannot"), *say_all(error.reasons, state.language())])
+
+
+# ----------------------------------------------------------------------------- callbacks
+
+
+def _start() -> None:
+    mode = st.session_state.get(MODE, "two")
+    names = [st.session_state.get(key("name", n), "") for n in range(PLAYERS[mode])]
+    dealers = [
+        st.session_state.get(key("first", table), seats[0])
+        for table, seats in enumerate(TABLES[mode])
+    ]
+    try:
+        sheet = new_sheet(mode, names, PRESETS[st.session_state.get(PRESET, "classic")], dealers)
+    except SheetError as error:
+        notice("error", say_all(error.reasons, state.language()))
+        return
+    save(sheet)
+    st.session_state.pop(NOTICE, None)
+
+
+def _new() -> None:
+    save(None)
+    st.session_state.pop(NOTICE, None)
+
+
+def _undo() -> None:
+    sheet, _ = load()
+    if sheet is None:
+        return
+    try:
+        save(sheet.undo())
+        st.session_state.pop(NOTICE, None)
+    except SheetError as error:
+        _refused(error)
+
+
+def _add_result(table: int) -> None:
+    sheet, _ = load()
+    if sheet is None:
+        return
+    try:
+        winner: Any = st.session_state.get(key("winner", table))
+        points: Any = st.session_state.get(key("points", table))
+        save(sheet.record(table, winner, int(points) if points is not None else -1))
+        st.session_state.pop(NOTICE, None)
+    except SheetError as error:
+        _refused(error)
+
+
+def _add_draw(table: int) -> None:
+    sheet, _ = load()
+    if sheet is None:
+        return
+    try:
+        save(sheet.record_draw(table))
+        st.session_state.pop(NOTICE, None)
+    except SheetError as error:
+        _refused(error)
+
+
+def _add_cards(table: int) -> None:
+    sheet, _ = load()
+    if sheet is None:
+        return
+    lang = state.language()
+    knocker: Any = st.session_state.get(key("knocker", table))
+    try:
+        new, result = record_cards(
+            sheet,
+            table,
+            knocker,
+            st.session_state.get(key("knocker_cards", table), ""),
+            st.session_state.get(key("defender_cards", table), ""),
+            st.session_state.get(key("upcard", table), ""),
+            bool(st.session_state.get(key("big_gin", table), False)),
+        )
+    except SheetError as error:
+        _refused(error)
+        return
+    save(new)
+    outcome = t(f"scoresheet.ui.result.{result.result}")
+    lines = [t("scoresheet.ui.scored", result=outcome)]
+    lines += [say(r, lang) for r in (*result.notes, *result.breakdown)]
+    notice("success", lines)
+    for name in ("knocker_cards", "defender_cards", "upcard"):
+        st.session_state[key(name, table)] = ""
+
+
+# ----------------------------------------------------------------------------- drawing
+
+
+def _show_notice() -> None:
+    kept = st.session_state.get(NOTICE)
+    if not kept:
+        return
+    kind, lines = kept
+    text = "  \n".join(line.replace("[", "\\[").replace("]", "\\]") for line in lines)
+    if kind == "error":
+        st.error(text, icon=":material/error:")
+    else:
+        st.success(text, icon=":material/check_circle:")
+
+
+def _setup(lang: str) -> None:
+    st.session_state.setdefault(MODE, "two")
+    st.session_state.setdefault(PRESET, state.rules_name())
+    st.radio(
+        t("scoresheet.ui.mode"),
+        options=list(MODES),
+        format_func=lambda m: text(f"scoresheet.ui.mode.{m}", lang),
+        key=MODE,
+    )
+    mode = st.session_state[MODE]
+    count = PLAYERS[mode]
+    for n in range(count):
+        if mode == "teams":
+            label = t("scoresheet.ui.team_player", team="AB"[n // 2], number=n % 2 + 1)
+        else:
+            label = t("scoresheet.ui.player", number=n + 1)
+        st.session_state.setdefault(key("name", n), t("scoresheet.ui.player", number=n + 1))
+        st.text_input(label, key=key("name", n), max_chars=40)
+    names = [st.session_state.get(key("name", n), "") or "?" for n in range(count)]
+    for table, seats in enumerate(TABLES[mode]):
+        label = (
+            t("scoresheet.ui.first_dealer_table", table=table + 1)
+            if mode == "teams"
+            else t("scoresheet.ui.first_dealer")
+        )
+        if st.session_state.get(key("first", table)) not in seats:
+            st.session_state[key("first", table)] = seats[0]
+        st.selectbox(
+            label, options=list(seats), format_func=lambda p: names[p], key=key("first", table)
+        )
+    st.selectbox(
+        t("ui.rules.label"),
+        options=list(PRESETS),
+        format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+        key=PRESET,
+    )
+    st.button(t("scoresheet.ui.start"), type="primary", on_click=_start)
+
+
+def _entry(sheet: Sheet, table: int, lang: str) -> None:
+    names = sheet.players
+    number = len(sheet.table_hands(table)) + 1
+    dealer = sheet.dealer(table)
+    a, b = sheet.playing(table)
+    st.markdown(
+        t("scoresheet.ui.next_hand", number=number, dealer=names[dealer], a=names[a], b=names[b])
+    )
+    if sheet.mode == "three":
+        st.caption(t("scoresheet.ui.sits_out", dealer=names[dealer]))
+    how = st.radio(
+        t("scoresheet.ui.how"),
+        options=["result", "cards", "draw"],
+        format_func=lambda h: text(f"scoresheet.ui.how.{h}", lang),
+        key=key("how", table),
+        horizontal=True,
+    )
+    playing = [a, b]
+    if how == "result":
+        if st.session_state.get(key("winner", table)) not in playing:
+            st.session_state[key("winner", table)] = a
+        st.selectbox(
+            t("scoresheet.ui.winner"),
+            playing,
+            format_func=lambda p: names[p],
+            key=key("winner", table),
+        )
+        st.number_input(
+            t("scoresheet.ui.points"),
+            min_value=0,
+            max_value=1000,
+            step=1,
+            value=0,
+            key=key("points", table),
+        )
+        st.button(
+            t("scoresheet.ui.add"),
+            key=key("add_result", table),
+            on_click=_add_result,
+            args=(table,),
+        )
+    elif how == "cards":
+        if st.session_state.get(key("knocker", table)) not in playing:
+            st.session_state[key("knocker", table)] = a
+        st.selectbox(
+            t("scoresheet.ui.knocker"),
+            playing,
+            format_func=lambda p: names[p],
+            key=key("knocker", table),
+        )
+        st.text_input(
+            t("scoresheet.ui.knocker_cards"),
+            key=key("knocker_cards", table),
+            placeholder="3c 4c 5c 8h 8d 8s Th Jh Qh 6d",
+        )
+        st.text_input(
+            t("scoresheet.ui.defender_cards"),
+            key=key("defender_cards", table),
+            placeholder="As 2s 5s 6s 5d 8c 9c Tc Jc Qc",
+        )
+        st.text_input(t("scoresheet.ui.upcard"), key=key("upcard", table), max_chars=4)
+        if sheet.rules.big_gin:
+            st.checkbox(t("scoresheet.ui.big_gin"), key=key("big_gin", table))
+        st.button(
+            t("scoresheet.ui.add"), key=key("add_cards", table), on_click=_add_cards, args=(table,)
+        )
+    else:
+        st.button(
+            t("scoresheet.ui.draw_add"),
+            key=key("add_draw", table),
+            on_click=_add_draw,
+            args=(table,),
+        )
+
+
+def _last_cards(sheet: Sheet, lang: str, four_colour: bool) -> None:
+    """The hands of the last hand entered as cards, as the engine read them."""
+    if not sheet.hands or sheet.hands[-1].knocker is None:
+        return
+    hand = sheet.hands[-1]
+    names = sheet.players
+    knocker = hand.knocker
+    assert knocker is not None
+    defender = next(p for p in sheet.players_of(hand) if p != knocker)
+    groups = [
+        CardGroup(tuple(CardSet.parse(hand.knocker_cards)), caption=names[knocker]),
+        CardGroup(tuple(CardSet.parse(hand.defender_cards)), caption=names[defender]),
+    ]
+    st.html(row_html(groups, lang, four_colour=four_colour, label=t("scoresheet.ui.hands")))
+
+
+def _table_of_hands(sheet: Sheet, lang: str) -> None:
+    st.subheader(t("scoresheet.ui.hands"))
+    rows = running(sheet)
+    if not rows:
+        st.caption(t("scoresheet.ui.no_hands"))
+        return
+    names = sheet.players
+    table: list[dict[str, Any]] = []
+    for row in rows:
+        line: dict[str, Any] = {t("scoresheet.ui.col.hand"): row.number}
+        if len(sheet.tables) > 1:
+            line[t("scoresheet.ui.col.table")] = row.table + 1
+        line[t("scoresheet.ui.col.dealer")] = names[row.dealer]
+        line[t("scoresheet.ui.col.winner")] = (
+            t("scoresheet.ui.nobody") if row.winner is None else names[row.winner]
+        )
+        line[t("scoresheet.ui.col.points")] = row.points
+        line[t("scoresheet.ui.col.result")] = t(f"scoresheet.ui.result.{row.result}")
+        for name, total in zip(names, row.totals, strict=True):
+            line[name] = total
+        table.append(line)
+    st.table(table, hide_index=True)
+
+
+def _totals(sheet: Sheet, lang: str) -> None:
+    now = standing(sheet)
+    names = sheet.players
+    st.subheader(t("scoresheet.ui.final") if now.is_over else t("scoresheet.ui.totals"))
+    shown = [f.total for f in now.finals] if now.finals is not None else list(now.totals)
+    with st.container(horizontal=True):
+        for name, total in zip(names, shown, strict=True):
+            st.metric(name, total)
+        if sheet.mode == "teams":
+            teams = now.team_totals or tuple(
+                sum(shown[p] for p in team) for team in ((0, 1), (2, 3))
+            )
+            for team, total in enumerate(teams):
+                st.metric(team_name(sheet, team, lang), total)
+    if now.finals is None:
+        st.caption(t("scoresheet.ui.bonuses_later"))
+        return
+    for name, final in zip(names, now.finals, strict=True):
+        st.markdown(f"**{name}**: " + " ".join(say_all(final.reasons, lang)))
+    if now.winner is None:
+        st.info(t("scoresheet.ui.tie"))
+    elif len(now.winner) == 1:
+        st.success(t("scoresheet.ui.winner_is", name=names[now.winner[0]]))
+    else:
+        st.success(t("scoresheet.ui.team_wins", names=" & ".join(names[p] for p in now.winner)))
+
+
+def _sheet(sheet: Sheet, lang: str, four_colour: bool) -> None:
+    st.caption(
+        t(
+            "scoresheet.ui.rules",
+            name=text_or(f"ui.preset.{sheet.rules.name}", lang, sheet.rules.name),
+            target=sheet.rules.target,
+        )
+    )
+    with st.container(horizontal=True):
+        st.button(t("scoresheet.ui.undo"), on_click=_undo, disabled=not sheet.hands)
+        st.button(t("scoresheet.ui.new"), on_click=_new)
+    _show_notice()
+    _last_cards(sheet, lang, four_colour)
+    for table in range(len(sheet.tables)):
+        if len(sheet.tables) > 1:
+            st.subheader(t("scoresheet.ui.table", table=table + 1))
+        if sheet.table_over(table):
+            st.info(t("scoresheet.ui.table_over"))
+        else:
+            _entry(sheet, table, lang)
+    _totals(sheet, lang)
+    _table_of_hands(sheet, lang)
+    st.plotly_chart(totals_figure(sheet, lang), config={"displayModeBar": False})
+
+
+def render() -> None:
+    lang = state.language()
+    st.title(t("scoresheet.ui.title"))
+    st.caption(t("scoresheet.ui.intro"))
+    sheet, damaged = load()
+    if damaged is not None:
+        st.error(damaged, icon=":material/error:")
+        st.button(t("scoresheet.ui.new"), on_click=_new)
+        return
+    if sheet is None:
+        _show_notice()
+        _setup(lang)
+        return
+    _sheet(sheet, lang, state.four_colour())
