@@ -33,6 +33,7 @@ def reasons_from_hands() -> list[Reason]:
         "As 2s 3s 7h 7d 7c Kh Qh Jh 5d",  # runs, a set, a card in no meld
         "7s 8s 9s 7h 7d 2c 3c 4c Kd Qh",  # 7h 7d lose the conflict over 7s
         "3s 4s 5s 4h 4d 9h 9c 9d Ac 2c",  # loose here, melded in the other arrangement
+        "As 2s 3s 4s 5c 5d 5h 9c 9d 9h",  # every card melded: no deadwood
     ]
     for text_ in hands:
         found += arrange(CardSet.parse(text_)).reasons

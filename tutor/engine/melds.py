@@ -38,6 +38,10 @@ class Meld:
     cards: CardSet
     kind: MeldKind
 
+    def __post_init__(self) -> None:
+        if _MELD_KIND.get(self.cards.mask) is not self.kind:
+            raise NotationError(f"'[{self.cards}]' is not a {self.kind.value} (R6, R7)")
+
     @classmethod
     def of(cls, cards: CardSet | Iterable[Card]) -> Meld:
         """The meld these cards form; ``NotationError`` when they form none."""
@@ -157,6 +161,56 @@ def _set_choices(a: int, b: int, c: int, d: int, ranks: int) -> list[tuple[int, 
     return choices
 
 
+_MANY_SET_RANKS = 3  # above this the set choices multiply; hands of a game never get there
+
+
+def _least_by_rank(mask: int) -> int:
+    """Least deadwood of a hand of any size, by dynamic programming over the ranks.
+
+    The state is, per suit, the length of the run in progress (0, 1, 2, or 3 for three or
+    more). Polynomial, so a whole deck is fine; the table look-ups above are faster for the
+    hands a game deals, which is why this is only the fallback.
+    """
+    states: dict[tuple[int, ...], int] = {(0, 0, 0, 0): 0}
+    for rank in range(13):
+        points = min(rank + 1, 10)
+        held = [mask >> (suit * 13 + rank) & 1 for suit in range(4)]
+        following: dict[tuple[int, ...], int] = {}
+        for open_runs, cost in states.items():
+            # each held card: 0 loose, 1 extends its suit's run, 2 in this rank's set
+            for roles in _role_choices(held):
+                if 0 < roles.count(2) < 3:
+                    continue
+                nxt = []
+                extra = cost
+                for suit in range(4):
+                    run = open_runs[suit]
+                    role = roles[suit]
+                    if role == 1:
+                        nxt.append(min(run + 1, 3))
+                        continue
+                    if run in (1, 2):  # a run of one or two cards cannot stop here
+                        break
+                    nxt.append(0)
+                    if role == 0:
+                        extra += points
+                else:
+                    key = tuple(nxt)
+                    if extra < following.get(key, 999):
+                        following[key] = extra
+        states = following
+    return min(cost for runs, cost in states.items() if all(r in (0, 3) for r in runs))
+
+
+def _role_choices(held: list[int]) -> list[tuple[int, ...]]:
+    """Every assignment of loose (0), run (1), set (2) to held cards; absent cards are -1."""
+    choices: list[tuple[int, ...]] = [()]
+    for present in held:
+        options = (0, 1, 2) if present else (-1,)
+        choices = [(*c, o) for c in choices for o in options]
+    return choices
+
+
 def least_deadwood(mask: int) -> int:
     """Least deadwood (R9) of the cards in ``mask``, any number of cards."""
     a = mask & SUIT_BITS
@@ -167,6 +221,8 @@ def least_deadwood(mask: int) -> int:
     r = _RUN_DEADWOOD
     if not ranks:
         return r[a] + r[b] + r[c] + r[d]
+    if ranks.bit_count() > _MANY_SET_RANKS:
+        return _least_by_rank(mask)
     return min(r[a1] + r[b1] + r[c1] + r[d1] for a1, b1, c1, d1 in _set_choices(a, b, c, d, ranks))
 
 
@@ -200,6 +256,8 @@ def discard_deadwoods(mask: int) -> list[tuple[int, int]]:
             + [(i + 26, total + delta) for i, delta in drops[c]]
             + [(i + 39, total + delta) for i, delta in drops[d]]
         )
+    if ranks.bit_count() > _MANY_SET_RANKS:
+        return [(i, least_deadwood(mask ^ 1 << i)) for i in bit_indices(mask)]
     best = dict.fromkeys(bit_indices(mask), 999)
     for suits in _set_choices(a, b, c, d, ranks):
         total = r[suits[0]] + r[suits[1]] + r[suits[2]] + r[suits[3]]
@@ -253,28 +311,60 @@ def _canonical(melds: list[int]) -> tuple[int, ...]:
     return tuple(sorted([m for m in melds if _MELD_KIND[m] is MeldKind.SET] + merged))
 
 
-def _meld_partitions(mask: int, limit: int) -> set[tuple[int, ...]]:
-    """Every set of disjoint melds whose leftover cards total at most ``limit`` points."""
+# Enough for any hand of a game (ten or eleven cards have a handful); a large made-up hand
+# can have astronomically many, so the listing stops there and says it is incomplete.
+MAX_ARRANGEMENTS = 200
+_MAX_SEARCH_STEPS = 200_000
+
+
+def _meld_partitions(mask: int, limit: int) -> tuple[set[tuple[int, ...]], bool]:
+    """Sets of disjoint melds whose leftover cards total at most ``limit`` points.
+
+    Returns them and whether the listing is complete. A run is never followed by a run that
+    starts on the very next card of its suit: that would only split one longer run.
+    """
     found: set[tuple[int, ...]] = set()
     chosen: list[int] = []
+    steps = 0
 
-    def walk(rest: int, loose: int) -> None:
+    class _Enough(Exception):
+        pass
+
+    def walk(rest: int, loose: int, no_run_start: int) -> None:
+        nonlocal steps
+        steps += 1
+        if steps > _MAX_SEARCH_STEPS:
+            raise _Enough
         if not rest:
             found.add(_canonical(chosen))
+            if len(found) >= MAX_ARRANGEMENTS:
+                raise _Enough
             return
         low = rest & -rest
         i = low.bit_length() - 1
         points = min(i % 13 + 1, 10)
         if loose + points <= limit:
-            walk(rest ^ low, loose + points)
+            walk(rest ^ low, loose + points, no_run_start)
         for meld in _MELDS_WITH[i]:
-            if meld & rest == meld:
+            if meld & rest != meld:
+                continue
+            if _MELD_KIND[meld] is MeldKind.SET:
                 chosen.append(meld)
-                walk(rest ^ meld, loose)
-                chosen.pop()
+                walk(rest ^ meld, loose, no_run_start)
+            elif not no_run_start & low:
+                after = meld.bit_length()  # index of the card just above the run
+                block = 1 << after if after % 13 else 0
+                chosen.append(meld)
+                walk(rest ^ meld, loose, no_run_start | block)
+            else:
+                continue
+            chosen.pop()
 
-    walk(mask, 0)
-    return found
+    try:
+        walk(mask, 0, 0)
+    except _Enough:
+        return found, False
+    return found, True
 
 
 def _arrangement(mask: int, melds: tuple[int, ...]) -> Arrangement:
@@ -307,6 +397,7 @@ class HandAnalysis:
     deadwood: int
     arrangements: tuple[Arrangement, ...]
     reasons: tuple[Reason, ...]
+    complete: bool = True  # False when a huge hand had more than MAX_ARRANGEMENTS
 
     @property
     def best(self) -> Arrangement:
@@ -322,10 +413,10 @@ def arrange(cards: CardSet) -> HandAnalysis:
     """
     mask = cards.mask
     least = least_deadwood(mask)
-    arrangements = sorted(
-        (_arrangement(mask, p) for p in _meld_partitions(mask, least)), key=_display_order
-    )
-    return HandAnalysis(cards, least, tuple(arrangements), _card_reasons(mask, arrangements))
+    partitions, complete = _meld_partitions(mask, least)
+    arrangements = sorted((_arrangement(mask, p) for p in partitions), key=_display_order)
+    reasons = _card_reasons(mask, arrangements)
+    return HandAnalysis(cards, least, tuple(arrangements), reasons, complete)
 
 
 def _card_reasons(mask: int, arrangements: list[Arrangement]) -> tuple[Reason, ...]:
@@ -348,9 +439,12 @@ def _card_reasons(mask: int, arrangements: list[Arrangement]) -> tuple[Reason, .
             reasons.append(
                 reason("card.meld_conflict", "R8", card=card, points=card.points, meld=rival)
             )
-    reasons.append(
-        reason("deadwood.total", "R9", deadwood=best.deadwood, cards=best.deadwood_cards)
-    )
+    if best.deadwood_cards:
+        reasons.append(
+            reason("deadwood.total", "R9", deadwood=best.deadwood, cards=best.deadwood_cards)
+        )
+    elif mask:
+        reasons.append(reason("deadwood.none", "R16"))
     return tuple(reasons)
 
 
@@ -431,8 +525,12 @@ def discards(
         else:
             knock = legal and left <= knock_limit
             if left > knock_limit:
-                code = "knock.gin_only" if knock_limit == 0 else "knock.too_high"
-                reasons.append(reason(code, "R15", deadwood=left, limit=knock_limit))
+                if knock_limit == 0:  # an Oklahoma ace upcard (R29)
+                    reasons.append(reason("knock.gin_only", "R29", deadwood=left))
+                else:
+                    reasons.append(
+                        reason("knock.too_high", "R15", deadwood=left, limit=knock_limit)
+                    )
         if legal and gin:
             reasons.append(reason("knock.gin", "R16", deadwood=0))
         elif knock:

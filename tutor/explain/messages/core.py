@@ -25,6 +25,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{card} zou in {meld} passen, maar een kaart telt maar in één combinatie en de "
         "andere combinaties laten minder dood hout over, dus {card} blijft los ({points}).",
     },
+    "deadwood.none": {
+        "en": "Every card is in a meld: no deadwood.",
+        "nl": "Elke kaart zit in een combinatie: geen dood hout.",
+    },
     "deadwood.total": {
         "en": "Deadwood: {deadwood} (cards in no meld: {cards}).",
         "nl": "Dood hout: {deadwood} (kaarten in geen combinatie: {cards}).",
