@@ -21,11 +21,12 @@ from tutor.puzzles.model import Puzzle
 _WEEK_LEVELS = (1, 1, 2, 2, 2, 3, 3)
 
 
-def daily_parts(day: date) -> tuple[str, int, int]:
-    """``(kind, level, seed)`` of the puzzle of ``day``."""
+def daily_parts(day: date, rules: Rules = CLASSIC) -> tuple[str, int, int]:
+    """``(kind, level, seed)`` of the puzzle of ``day`` under ``rules`` (among the kinds those
+    rules have)."""
     from tutor.puzzles.kinds import KINDS
 
-    names = sorted(KINDS)
+    names = sorted(name for name, spec in KINDS.items() if spec.supports(rules))
     kind = names[day.toordinal() % len(names)]
     digest = hashlib.sha256(f"gin-tutor daily {day.isoformat()}".encode()).digest()
     seed = int.from_bytes(digest[:4], "big") % 1_000_000
@@ -33,11 +34,11 @@ def daily_parts(day: date) -> tuple[str, int, int]:
 
 
 def daily_link(day: date, rules: Rules = CLASSIC) -> str:
-    return link_of(*daily_parts(day), rules.name)
+    return link_of(*daily_parts(day, rules), rules.name)
 
 
 def daily_puzzle(day: date, rules: Rules = CLASSIC) -> Puzzle:
     from tutor.puzzles.kinds import generate
 
-    kind, level, seed = daily_parts(day)
+    kind, level, seed = daily_parts(day, rules)
     return generate(kind, level, seed, rules)

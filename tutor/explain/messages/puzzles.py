@@ -10,6 +10,92 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzle.kind.score": {"en": "Who scores?", "nl": "Wie scoort?"},
     "puzzle.level": {"en": "Level {level}", "nl": "Niveau {level}"},
     "puzzle.ui.answer": {"en": "Answer", "nl": "Antwoord"},
+    # The Puzzles page.
+    "puzzle.ui.title": {"en": "Puzzles", "nl": "Puzzels"},
+    "puzzle.ui.intro": {
+        "en": "Positions dealt by the engine, a question, and the engine's answer with its "
+        "reasons. Your rating goes up when you solve one and down when you miss; missed "
+        "puzzles come back later.",
+        "nl": "Posities gedeeld door de engine, een vraag, en het antwoord van de engine met de "
+        "redenen. Je rating stijgt als je er een oplost en daalt als je mist; gemiste puzzels "
+        "komen later terug.",
+    },
+    "puzzle.ui.kind": {"en": "Kind of puzzle", "nl": "Soort puzzel"},
+    "puzzle.ui.any_kind": {"en": "Let the app choose", "nl": "Laat de app kiezen"},
+    "puzzle.ui.new": {"en": "New puzzle", "nl": "Nieuwe puzzel"},
+    "puzzle.ui.daily": {"en": "Puzzle of the day", "nl": "Puzzel van de dag"},
+    "puzzle.ui.daily_badge": {
+        "en": "Puzzle of the day, {date}",
+        "nl": "Puzzel van de dag, {date}",
+    },
+    "puzzle.ui.review_badge": {
+        "en": "A puzzle you missed before, back for review.",
+        "nl": "Een puzzel die je eerder miste, terug om te herhalen.",
+    },
+    "puzzle.ui.link": {
+        "en": "Link to this puzzle: {link}",
+        "nl": "Link naar deze puzzel: {link}",
+    },
+    "puzzle.ui.rating": {"en": "Your rating", "nl": "Jouw rating"},
+    "puzzle.ui.kind_rating": {"en": "Rating in this kind", "nl": "Rating in deze soort"},
+    "puzzle.ui.puzzle_rating": {"en": "Puzzle rating", "nl": "Puzzelrating"},
+    "puzzle.ui.your_cards": {"en": "Your cards", "nl": "Jouw kaarten"},
+    "puzzle.ui.taken_note": {"en": "taken from the pile", "nl": "van de aflegstapel"},
+    "puzzle.ui.pick_knock": {
+        "en": "Click every discard that lets you knock (none if you cannot knock)",
+        "nl": "Klik elke afgooi waarmee je mag kloppen (geen als je niet mag kloppen)",
+    },
+    "puzzle.ui.pick_discard": {
+        "en": "Click the card to discard",
+        "nl": "Klik de kaart om af te gooien",
+    },
+    "puzzle.ui.pick_layoffs": {
+        "en": "Click the cards you lay off (none if you lay off nothing)",
+        "nl": "Klik de kaarten die je aanlegt (geen als je niets aanlegt)",
+    },
+    "puzzle.ui.pick_meld": {
+        "en": "Click the cards of one meld, then add it",
+        "nl": "Klik de kaarten van één combinatie en voeg die toe",
+    },
+    "puzzle.ui.add_meld": {"en": "Add this meld", "nl": "Voeg deze combinatie toe"},
+    "puzzle.ui.clear_melds": {"en": "Start the melds again", "nl": "Begin opnieuw met combinaties"},
+    "puzzle.ui.melds_so_far": {"en": "Your melds: {melds}", "nl": "Jouw combinaties: {melds}"},
+    "puzzle.ui.no_melds": {"en": "no melds yet", "nl": "nog geen combinaties"},
+    "puzzle.ui.deadwood_input": {"en": "Deadwood", "nl": "Dood hout"},
+    "puzzle.ui.left_input": {"en": "Deadwood left", "nl": "Dood hout over"},
+    "puzzle.ui.winner": {"en": "Who scores?", "nl": "Wie scoort?"},
+    "puzzle.ui.side.knocker": {"en": "the knocker", "nl": "de klopper"},
+    "puzzle.ui.side.defender": {"en": "the defender (you)", "nl": "de verdediger (jij)"},
+    "puzzle.ui.side.nobody": {"en": "nobody", "nl": "niemand"},
+    "puzzle.ui.points": {"en": "Points", "nl": "Punten"},
+    "puzzle.ui.submit": {"en": "Check my answer", "nl": "Controleer mijn antwoord"},
+    "puzzle.ui.again": {"en": "Try it again", "nl": "Probeer opnieuw"},
+    "puzzle.ui.next": {"en": "Next puzzle", "nl": "Volgende puzzel"},
+    "puzzle.ui.retry_note": {
+        "en": "Trying again after seeing the answer does not change your rating.",
+        "nl": "Opnieuw proberen na het antwoord verandert je rating niet.",
+    },
+    "puzzle.ui.rating_change": {
+        "en": "Rating {before} → {after}",
+        "nl": "Rating {before} → {after}",
+    },
+    "puzzle.ui.progress": {"en": "Your progress", "nl": "Jouw voortgang"},
+    "puzzle.ui.col.kind": {"en": "Kind", "nl": "Soort"},
+    "puzzle.ui.col.attempts": {"en": "Attempts", "nl": "Pogingen"},
+    "puzzle.ui.col.success": {"en": "Solved", "nl": "Opgelost"},
+    "puzzle.ui.col.rating": {"en": "Rating", "nl": "Rating"},
+    "puzzle.ui.due": {
+        "en": "Puzzles due for review: {count}",
+        "nl": "Puzzels om te herhalen: {count}",
+    },
+    "puzzle.ui.bad_link": {
+        "en": "This puzzle link cannot be opened: {error}",
+        "nl": "Deze puzzellink kan niet worden geopend: {error}",
+    },
+    "puzzle.ui.bad_answer": {
+        "en": "That answer cannot be read: {error}",
+        "nl": "Dat antwoord is niet te lezen: {error}",
+    },
     "puzzle.ui.knocker_melds": {"en": "The knocker's melds", "nl": "Combinaties van de klopper"},
     "puzzle.ui.knocker": {"en": "The knocker's cards", "nl": "Kaarten van de klopper"},
     # The questions.

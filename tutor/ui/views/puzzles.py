@@ -1,0 +1,421 @@
+"""The Puzzles page: a puzzle near the learner's level (of a chosen kind, or the app chooses),
+the puzzle of the day, answers by clicking cards or choosing, the engine's feedback in the
+learner's language, the rating going up or down, and "again" for a missed puzzle.
+
+Everything about the puzzle comes from ``tutor.puzzles``; this page only draws it and keeps
+the learner's :class:`~tutor.puzzles.Progress` in the session. The URL carries the puzzle's
+link (``?puzzle=can-knock/2/12345``), so a shared link reopens the same puzzle.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import UTC, date, datetime
+from typing import Any
+
+import streamlit as st
+
+from tutor.engine.cards import Card, CardSet, Suit
+from tutor.engine.errors import TutorError
+from tutor.engine.melds import Meld, meld_kind
+from tutor.engine.rules import PRESETS
+from tutor.explain import say, text
+from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
+from tutor.puzzles.api import question
+from tutor.ui import state
+from tutor.ui.cards import CardGroup, card_label, row_html
+from tutor.ui.i18n import t, text_or
+
+PROGRESS = "puzzles.progress"
+CURRENT = "puzzles.current"
+RNG = "puzzles.rng"
+PROBLEM = "puzzles.problem"
+KIND = state.Kept("puzzles.kind", "auto")
+RULES_WIDGET = "puzzles.rules.widget"
+LINK_QUERY = "puzzle"  # the query parameter that carries the puzzle's link
+RATING_BOX = "gt-puzzle-rating"  # container key: the browser test reads the rating in it
+FEEDBACK_BOX = "gt-puzzle-feedback"
+WINNERS = ("knocker", "defender", "nobody")
+
+
+@dataclass(frozen=True, slots=True)
+class Current:
+    """The puzzle on the page and what happened to it in this session."""
+
+    link: str
+    review: str | None = None  # the key of the due review item it answers
+    daily: str | None = None  # the date, when it is the puzzle of the day
+    retry: bool = False  # tried again after its answer was shown: not rated
+    attempt: int = 0  # part of the widget keys, so each try starts with empty answers
+    graded: Grade | None = None
+    before: float | None = None  # the learner's rating before and after the answer
+    after: float | None = None
+    melds: tuple[int, ...] = ()  # best-melds: the melds built so far, as card masks
+
+    @property
+    def token(self) -> str:
+        return f"{self.link}#{self.attempt}"
+
+
+# ----------------------------------------------------------------------------- session
+
+
+def progress() -> Progress:
+    value = st.session_state.setdefault(PROGRESS, Progress())
+    if not isinstance(value, Progress):
+        value = st.session_state[PROGRESS] = Progress()
+    return value
+
+
+def current() -> Current | None:
+    value = st.session_state.get(CURRENT)
+    return value if isinstance(value, Current) else None
+
+
+def _rng() -> random.Random:
+    value = st.session_state.setdefault(RNG, random.Random(int.from_bytes(os.urandom(8), "big")))
+    return value if isinstance(value, random.Random) else random.Random()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _show(now: Current) -> None:
+    st.session_state[CURRENT] = now
+    st.session_state.pop(PROBLEM, None)
+    st.query_params[LINK_QUERY] = now.link
+
+
+def _key(cur: Current, name: str) -> str:
+    return f"puzzles.answer.{cur.token}.{name}"
+
+
+# ----------------------------------------------------------------------------- callbacks
+
+
+def _new_puzzle() -> None:
+    kind = KIND.get()
+    rules = state.rules()
+    chosen = kind if kind in KINDS and KINDS[kind].supports(rules) else None
+    pick = progress().next_puzzle(_now(), _rng(), kind=chosen, rules=rules)
+    _show(Current(pick.puzzle.link, review=pick.review))
+
+
+def _kind_changed() -> None:
+    KIND.take()
+    _new_puzzle()
+
+
+def _rules_changed() -> None:
+    state.set_rules_name(st.session_state[RULES_WIDGET])
+    _new_puzzle()
+
+
+def _daily() -> None:
+    today = date.today()
+    _show(Current(daily_link(today, state.rules()), daily=today.isoformat()))
+
+
+def _again() -> None:
+    cur = current()
+    if cur is not None:
+        _show(Current(cur.link, review=None, daily=cur.daily, retry=True, attempt=cur.attempt + 1))
+
+
+def _add_meld() -> None:
+    cur = current()
+    if cur is None:
+        return
+    picked = CardSet.parse(" ".join(st.session_state.get(_key(cur, "meld")) or []))
+    if picked:
+        st.session_state[CURRENT] = replace(cur, melds=(*cur.melds, picked.mask))
+    st.session_state[_key(cur, "meld")] = []
+
+
+def _clear_melds() -> None:
+    cur = current()
+    if cur is not None:
+        st.session_state[CURRENT] = replace(cur, melds=())
+
+
+def _response(puzzle: Puzzle, cur: Current) -> Any:
+    """The learner's answer, from the widgets, in the form the puzzle's grader reads."""
+    value: Callable[[str], Any] = lambda name: st.session_state.get(_key(cur, name))  # noqa: E731
+    if puzzle.kind == "can-knock":
+        return {"knock_discards": list(value("cards") or [])}
+    if puzzle.kind == "best-discard":
+        return value("card") or ""
+    if puzzle.kind == "deadwood":
+        return "" if value("number") is None else int(value("number"))
+    if puzzle.kind == "best-melds":
+        return [[str(c) for c in CardSet(m)] for m in cur.melds]
+    if puzzle.kind == "layoff":
+        number = value("number")
+        return {"layoffs": list(value("cards") or []), "deadwood": "" if number is None else number}
+    winner = value("winner") or ""
+    points = value("number")
+    return {"winner": None if winner == "nobody" else winner, "points": points or 0}
+
+
+def _submit() -> None:
+    cur = current()
+    if cur is None:
+        return
+    puzzle = open_link(cur.link)
+    try:
+        graded = grade(puzzle, _response(puzzle, cur))
+    except TutorError as error:
+        st.session_state[PROBLEM] = str(error)
+        return
+    st.session_state.pop(PROBLEM, None)
+    before = progress()
+    after = before.record(puzzle, graded.correct, _now(), rated=not cur.retry)
+    st.session_state[PROGRESS] = after
+    st.session_state[CURRENT] = replace(
+        cur, graded=graded, before=before.rating.rating, after=after.rating.rating
+    )
+
+
+# ----------------------------------------------------------------------------- drawing
+
+
+def _card_text(notation: str) -> str:
+    return card_label(Card.parse(notation))
+
+
+def _hand_groups(cards: CardSet) -> list[CardGroup]:
+    """The learner's cards by suit, in rank order: never sorted into melds (that would answer
+    the question)."""
+    groups = []
+    for suit in Suit:
+        of_suit = tuple(c for c in cards.sorted_by_rank() if c.suit is suit)
+        if of_suit:
+            groups.append(CardGroup(of_suit))
+    return groups
+
+
+def _markdown(line: str) -> str:
+    # Brackets of the meld notation are escaped so Markdown never reads them as links.
+    return line.replace("[", "\\[").replace("]", "\\]")
+
+
+def _position(puzzle: Puzzle, lang: str, four_colour: bool) -> None:
+    for line in question(puzzle, lang):
+        st.markdown(_markdown(line))
+    if puzzle.spread:
+        groups = [
+            CardGroup(
+                tuple(m.cards.sorted_by_rank()),
+                meld=n,
+                caption=text(f"ui.group.{m.kind.value}", lang),
+            )
+            for n, m in enumerate(puzzle.spread)
+        ]
+        if puzzle.knocker_deadwood:
+            caption = text("ui.group.deadwood", lang, points=puzzle.knocker_deadwood.points)
+            groups.append(
+                CardGroup(tuple(puzzle.knocker_deadwood.sorted_by_rank()), caption=caption)
+            )
+        label = t("puzzle.ui.knocker_melds")
+        st.caption(label)
+        st.html(row_html(groups, lang, four_colour=four_colour, label=label))
+    label = t("puzzle.ui.your_cards")
+    st.caption(label)
+    taken = [puzzle.taken] if puzzle.taken is not None else []
+    note = t("puzzle.ui.taken_note")
+    st.html(
+        row_html(
+            _hand_groups(puzzle.cards),
+            lang,
+            four_colour=four_colour,
+            raised=taken,
+            notes=dict.fromkeys(taken, note),
+            label=label,
+        )
+    )
+
+
+def _answer_widgets(puzzle: Puzzle, cur: Current, lang: str) -> None:
+    cards = [str(c) for c in puzzle.cards]
+    kind = puzzle.kind
+    if kind in ("can-knock", "layoff"):
+        label = t("puzzle.ui.pick_knock" if kind == "can-knock" else "puzzle.ui.pick_layoffs")
+        st.pills(
+            label, cards, selection_mode="multi", format_func=_card_text, key=_key(cur, "cards")
+        )
+    if kind == "best-discard":
+        st.pills(t("puzzle.ui.pick_discard"), cards, format_func=_card_text, key=_key(cur, "card"))
+    if kind in ("deadwood", "layoff"):
+        label = t("puzzle.ui.deadwood_input" if kind == "deadwood" else "puzzle.ui.left_input")
+        st.number_input(
+            label, min_value=0, max_value=200, step=1, value=None, key=_key(cur, "number")
+        )
+    if kind == "best-melds":
+        _meld_builder(puzzle, cur, lang)
+    if kind == "score":
+        st.radio(
+            t("puzzle.ui.winner"),
+            WINNERS,
+            format_func=lambda w: text(f"puzzle.ui.side.{w}", lang),
+            horizontal=True,
+            index=None,
+            key=_key(cur, "winner"),
+        )
+        st.number_input(
+            t("puzzle.ui.points"),
+            min_value=0,
+            max_value=1000,
+            step=1,
+            value=None,
+            key=_key(cur, "number"),
+        )
+    st.button(t("puzzle.ui.submit"), type="primary", on_click=_submit, key=_key(cur, "submit"))
+
+
+def _meld_builder(puzzle: Puzzle, cur: Current, lang: str) -> None:
+    used = 0
+    for mask in cur.melds:
+        used |= mask
+    free = [str(c) for c in puzzle.cards if not used & c.bit]
+    st.pills(
+        t("puzzle.ui.pick_meld"),
+        free,
+        selection_mode="multi",
+        format_func=_card_text,
+        key=_key(cur, "meld"),
+    )
+    with st.container(horizontal=True):
+        st.button(t("puzzle.ui.add_meld"), on_click=_add_meld, key=_key(cur, "add"))
+        st.button(t("puzzle.ui.clear_melds"), on_click=_clear_melds, key=_key(cur, "clear"))
+    shown = " ".join(
+        str(Meld.of(CardSet(m))) if meld_kind(m) else f"[{CardSet(m)}]" for m in cur.melds
+    )
+    st.markdown(_markdown(t("puzzle.ui.melds_so_far", melds=shown or t("puzzle.ui.no_melds"))))
+
+
+def _feedback(cur: Current, lang: str) -> None:
+    graded = cur.graded
+    assert graded is not None
+    with st.container(key=FEEDBACK_BOX):
+        lines = [say(r, lang) for r in graded.feedback]
+        (st.success if graded.correct else st.error)(_markdown(lines[0]))
+        rest = lines[1:] + [say(r, lang) for r in graded.explanation]
+        st.markdown("\n".join(f"- {_markdown(line)}" for line in rest))
+        if cur.retry:
+            st.caption(t("puzzle.ui.retry_note"))
+        with st.container(horizontal=True):
+            if not graded.correct:
+                st.button(t("puzzle.ui.again"), on_click=_again, key=_key(cur, "again"))
+            st.button(
+                t("puzzle.ui.next"), type="primary", on_click=_new_puzzle, key=_key(cur, "next")
+            )
+
+
+def _rating(cur: Current | None, puzzle: Puzzle) -> None:
+    mine = progress()
+    delta = None
+    if cur is not None and cur.graded is not None and cur.before is not None and not cur.retry:
+        delta = round((cur.after or cur.before) - cur.before)
+    with st.container(key=RATING_BOX):
+        st.metric(t("puzzle.ui.rating"), round(mine.rating.rating), delta=delta)
+    st.caption(
+        f"{t('puzzle.ui.kind_rating')}: {round(mine.kind(puzzle.kind).rating.rating)} · "
+        f"{t('puzzle.ui.puzzle_rating')}: {puzzle.rating}"
+    )
+
+
+def _dashboard(lang: str) -> None:
+    board = progress().dashboard(_now())
+    with st.expander(t("puzzle.ui.progress")):
+        rows = [
+            {
+                t("puzzle.ui.col.kind"): text(f"puzzle.kind.{name}", lang),
+                t("puzzle.ui.col.attempts"): numbers["attempts"],
+                t("puzzle.ui.col.success"): f"{numbers['success_rate']:.0%}",
+                t("puzzle.ui.col.rating"): round(numbers["rating"]),
+            }
+            for name, numbers in board["kinds"].items()
+        ]
+        if rows:
+            st.table(rows, hide_index=True)
+        st.caption(t("puzzle.ui.due", count=board["due"]))
+
+
+def _controls(lang: str) -> None:
+    rules = state.rules()
+    kinds = ["auto", *(k for k, spec in KINDS.items() if spec.supports(rules))]
+    if KIND.get() not in kinds:
+        KIND.set("auto")
+    KIND.mirror()
+    st.session_state[RULES_WIDGET] = state.rules_name()
+    with st.container(horizontal=True):
+        st.selectbox(
+            t("puzzle.ui.kind"),
+            kinds,
+            format_func=lambda k: text(
+                "puzzle.ui.any_kind" if k == "auto" else f"puzzle.kind.{k}", lang
+            ),
+            key=KIND.widget,
+            on_change=_kind_changed,
+        )
+        st.selectbox(
+            t("ui.rules.label"),
+            list(PRESETS),
+            format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+            key=RULES_WIDGET,
+            on_change=_rules_changed,
+        )
+    with st.container(horizontal=True):
+        st.button(t("puzzle.ui.new"), on_click=_new_puzzle)
+        st.button(t("puzzle.ui.daily"), on_click=_daily, icon=":material/today:")
+
+
+def _opened() -> Current | None:
+    """The puzzle to show: the one the URL names when it changed, else the current one, else a
+    new one near the learner's level."""
+    cur = current()
+    asked = st.query_params.get(LINK_QUERY)
+    if asked and (cur is None or asked != cur.link):
+        try:
+            open_link(asked)
+        except TutorError as error:
+            st.error(t("puzzle.ui.bad_link", error=error), icon=":material/error:")
+        else:
+            cur = Current(asked)
+            _show(cur)
+    if cur is None:
+        _new_puzzle()
+        cur = current()
+    return cur
+
+
+def render() -> None:
+    lang = state.language()
+    four_colour = state.four_colour()
+    st.title(t("puzzle.ui.title"))
+    st.caption(t("puzzle.ui.intro"))
+    _controls(lang)
+    cur = _opened()
+    if cur is None:
+        return
+    puzzle = open_link(cur.link)
+    _rating(cur, puzzle)
+    st.subheader(title(puzzle, lang))
+    if cur.daily:
+        st.info(t("puzzle.ui.daily_badge", date=cur.daily), icon=":material/today:")
+    elif cur.review:
+        st.info(t("puzzle.ui.review_badge"), icon=":material/replay:")
+    st.caption(t("puzzle.ui.link", link=puzzle.link))
+    _position(puzzle, lang, four_colour)
+    if cur.graded is None:
+        _answer_widgets(puzzle, cur, lang)
+        problem = st.session_state.get(PROBLEM)
+        if problem:
+            st.error(t("puzzle.ui.bad_answer", error=problem), icon=":material/error:")
+    else:
+        _feedback(cur, lang)
+    _dashboard(lang)
