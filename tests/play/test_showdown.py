@@ -20,6 +20,7 @@ from tutor.engine.scoring import (
     Showdown,
     best_reply,
     best_spread,
+    least_arrangement,
     legal_layoffs,
     score_knock,
     showdown,
@@ -305,3 +306,17 @@ def test_layoff_rich_positions_agree_with_the_reference(name: str) -> None:
     rules = PRESETS[name]
     for knocker, defender, upcard in positions(200 + len(name), 300, dense=True):
         check_against_reference(knocker, defender, rules, upcard)
+
+
+def test_least_arrangement_reaches_the_least_deadwood() -> None:
+    rng = random.Random(31)
+    for size in (3, 7, 10, 11):
+        for _ in range(300):
+            cards = CardSet(rng.sample(DECK[:39], size))  # three suits: runs and sets galore
+            melds, loose = least_arrangement(cards)
+            used = CardSet()
+            for meld in melds:
+                assert meld_kind(meld.cards.mask) is not None and not meld.cards & used
+                used = used | meld.cards
+            assert used | loose == cards and not used & loose
+            assert loose.points == least_deadwood(cards.mask) == ref.least(frozenset(cards))

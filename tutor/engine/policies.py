@@ -28,23 +28,43 @@ from tutor.engine.actions import (
     Pass,
     Take,
 )
-from tutor.engine.cards import DECK, mask_points
-from tutor.engine.melds import MELD_MASKS, discard_deadwoods, least_deadwood
-from tutor.engine.scoring import best_reply
+from tutor.engine.cards import DECK
+from tutor.engine.melds import discard_deadwoods, least_deadwood
+from tutor.engine.scoring import best_layoffs
 from tutor.engine.state import HandState, Phase, PlayerView
 
 Policy = Callable[[PlayerView], Action]
 
-# For each card index, the melds that contain it (to ask "does this card join a meld?").
-_MELDS_WITH: tuple[tuple[int, ...], ...] = tuple(
-    tuple(m for m in MELD_MASKS if m >> i & 1) for i in range(52)
-)
+_POINTS: tuple[int, ...] = tuple(card.points for card in DECK)
+
+
+def _partners(index: int) -> tuple[int, ...]:
+    """Pairs of cards (as masks) that make a meld with the card at ``index``: two more of its
+    rank (R6), or two neighbours in its suit (R7: below, around or above it)."""
+    suit, rank = divmod(index, 13)
+    same = [s * 13 + rank for s in range(4) if s != suit]
+    pairs = [(1 << a) | (1 << b) for i, a in enumerate(same) for b in same[i + 1 :]]
+    for low, high in ((-2, -1), (-1, 1), (1, 2)):
+        if rank + low >= 0 and rank + high <= 12:
+            pairs.append((1 << (index + low)) | (1 << (index + high)))
+    return tuple(pairs)
+
+
+_PARTNERS: tuple[tuple[int, ...], ...] = tuple(_partners(i) for i in range(52))
 
 
 def joins_meld(hand: int, index: int) -> bool:
-    """True when the card at ``index`` completes a meld with cards of ``hand``."""
-    with_card = hand | 1 << index
-    return any(m & with_card == m for m in _MELDS_WITH[index])
+    """True when the card at ``index`` completes a meld with two cards of ``hand``.
+
+    >>> from tutor.engine.cards import Card, CardSet
+    >>> h = CardSet.parse("7s 8s Kd Kc").mask
+    >>> [joins_meld(h, Card.parse(c).index) for c in ("9s", "6s", "Ks", "5s", "7h")]
+    [True, True, True, False, False]
+    """
+    for pair in _PARTNERS[index]:  # noqa: SIM110 - a plain loop is faster than any() here
+        if hand & pair == pair:
+            return True
+    return False
 
 
 def simple(view: PlayerView) -> Action:
@@ -63,21 +83,27 @@ def simple(view: PlayerView) -> Action:
         if view.rules.big_gin and least_deadwood(hand) == 0:
             return BigGin()
         taken = -1 if view.taken is None else view.taken.index
-        index, left = min(
-            ((i, dw) for i, dw in discard_deadwoods(hand) if i != taken),
-            key=lambda item: (item[1], -mask_points(1 << item[0]), item[0]),
-        )
-        card = DECK[index]
-        if left == 0:
+        best_index, best_left, best_points = -1, 999, -1
+        for index, left in discard_deadwoods(hand):
+            if index == taken:
+                continue
+            points = _POINTS[index]
+            # least deadwood left, then the highest card, then the lowest index
+            if left < best_left or (
+                left == best_left
+                and (points > best_points or (points == best_points and index < best_index))
+            ):
+                best_index, best_left, best_points = index, left, points
+        card = DECK[best_index]
+        if best_left == 0:
             return Gin(card)
-        if view.knock_limit is not None and left <= view.knock_limit:
+        if view.knock_limit is not None and best_left <= view.knock_limit:
             return Knock(card)
         return Discard(card)
     if phase is Phase.LAYOFF:
-        reply = best_reply(view.hand, view.spread)
-        if reply.layoffs:
-            first = reply.layoffs[0]
-            return LayOff(first.card, first.meld)
+        layoffs = best_layoffs(view.hand, view.spread)
+        if layoffs:
+            return LayOff(layoffs[0].card, layoffs[0].meld)
         return Done()
     raise ValueError(f"no action in phase {phase.value}")
 

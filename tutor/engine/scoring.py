@@ -18,10 +18,9 @@ from tutor.engine.cards import DECK, Card, CardSet, bit_indices, mask_points
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.events import Reason, Verdict, reason
 from tutor.engine.melds import (
+    MELD_MASKS,
     Meld,
     MeldKind,
-    _meld_partitions,
-    arrange,
     least_deadwood,
     meld_kind,
 )
@@ -76,6 +75,51 @@ class Reply(NamedTuple):
     layoffs: tuple[Layoff, ...]
     deadwood_cards: CardSet
     deadwood: int
+
+
+# ----------------------------------------------------------------------------- arranging
+
+# For each card index, the melds whose lowest card it is, longest first (so touching runs of
+# one suit come out as one run, and a set of four before its sets of three).
+_MELDS_FROM: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sorted(
+            (m for m in MELD_MASKS if (m & -m).bit_length() - 1 == i),
+            key=lambda m: (-m.bit_count(), m),
+        )
+    )
+    for i in range(52)
+)
+
+
+def least_arrangement(cards: CardSet) -> tuple[tuple[Meld, ...], CardSet]:
+    """One least-deadwood arrangement (R9): melds and loose cards, found directly.
+
+    ``arrange`` lists every best arrangement with its reasons, for display; a showdown needs
+    one, fast. Exact ``least_deadwood`` of what is left guides every step, so the search
+    never backtracks: a card becomes part of the longest meld that keeps the least deadwood
+    reachable, or loose when that is what the least deadwood needs.
+
+    >>> melds, loose = least_arrangement(CardSet.parse("7s 7h 7d 7c 8s 9s 3d 4d 5d Kc"))
+    >>> [str(m) for m in melds], str(loose)
+    (['[3d 4d 5d]', '[7s 8s 9s]', '[7h 7d 7c]'], 'Kc')
+    """
+    rest = cards.mask
+    target = least_deadwood(rest)
+    melds: list[int] = []
+    loose = 0
+    while rest:
+        low = rest & -rest
+        i = low.bit_length() - 1
+        for meld in _MELDS_FROM[i]:
+            if meld & rest == meld and mask_points(loose) + least_deadwood(rest ^ meld) == target:
+                melds.append(meld)
+                rest ^= meld
+                break
+        else:
+            loose |= low
+            rest ^= low
+    return _ordered(melds), CardSet(loose)
 
 
 # ----------------------------------------------------------------------------- layoffs
@@ -173,6 +217,25 @@ def _layoff_records(
     return records
 
 
+def best_layoffs(defender: CardSet, spread: Sequence[Meld]) -> tuple[Layoff, ...]:
+    """The layoffs of the defender's best reply (R18), in laying order, without arranging the
+    rest: what a player needs to decide, fast. Fewest layoffs among equally good choices.
+
+    >>> [str(x) for x in best_layoffs(CardSet.parse("8s 9s 4h 4d 4c Jc Qc 2h 3h 5d"),
+    ...                               [Meld.parse("5s 6s 7s"), Meld.parse("8h 8d 8c")])]
+    ['8s on [5s 6s 7s]', '9s on [5s 6s 7s 8s]']
+    """
+    hand = defender.mask
+    melds = [m.cards.mask for m in spread]
+    best: tuple[int, int] | None = None
+    best_choice: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    for laid, choice in _layoff_choices(hand, melds):
+        key = (least_deadwood(hand & ~laid), laid.bit_count())
+        if best is None or key < best:
+            best, best_choice = key, choice
+    return tuple(_layoff_records(melds, best_choice))
+
+
 def best_reply(defender: CardSet, spread: Sequence[Meld]) -> Reply:
     """The defender's melds and layoffs chosen together for the least deadwood (R18).
 
@@ -183,15 +246,7 @@ def best_reply(defender: CardSet, spread: Sequence[Meld]) -> Reply:
     >>> [str(x) for x in r.layoffs], r.deadwood
     (['4s on [As 2s 3s]', '5s on [As 2s 3s 4s]'], 56)
     """
-    hand = defender.mask
-    melds = [m.cards.mask for m in spread]
-    best: tuple[int, int] | None = None
-    best_choice: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    for laid, choice in _layoff_choices(hand, melds):
-        key = (least_deadwood(hand & ~laid), laid.bit_count())
-        if best is None or key < best:
-            best, best_choice = key, choice
-    return reply_with(defender, spread, _layoff_records(melds, best_choice))
+    return reply_with(defender, spread, best_layoffs(defender, spread))
 
 
 def reply_with(defender: CardSet, spread: Sequence[Meld], layoffs: Sequence[Layoff]) -> Reply:
@@ -199,8 +254,8 @@ def reply_with(defender: CardSet, spread: Sequence[Meld], layoffs: Sequence[Layo
     laid = 0
     for layoff in layoffs:
         laid |= layoff.card.bit
-    rest = arrange(CardSet(defender.mask & ~laid)).best
-    return Reply(rest.melds, tuple(layoffs), rest.deadwood_cards, rest.deadwood)
+    melds, loose = least_arrangement(CardSet(defender.mask & ~laid))
+    return Reply(melds, tuple(layoffs), loose, loose.points)
 
 
 # ----------------------------------------------------------------------------- scores
@@ -318,9 +373,7 @@ def check_spread(
     used = 0
     for meld in spread:
         mask = meld.cards.mask
-        if meld_kind(mask) is None:
-            reasons.append(reason("spread.not_meld", "R18", cards=meld.cards))
-        elif mask & ~knocker.mask:
+        if mask & ~knocker.mask:  # a Meld is a real meld by construction (R6, R7)
             reasons.append(
                 reason("spread.not_in_hand", "R18", meld=meld, cards=CardSet(mask & ~knocker.mask))
             )
@@ -349,32 +402,94 @@ def _evaluate(
 
 
 def _spreads(knocker: int, limit: int | None) -> list[tuple[int, ...]]:
-    """Every legal spread of the knocker (melds whose leftover is within the limit)."""
-    return sorted(_meld_partitions(knocker, 0 if limit is None else limit))
+    """Every legal spread of the knocker: disjoint melds leaving at most ``limit`` points
+    loose (R15; ``None``, straight gin: nothing loose, R30). Each spread is listed once; a run
+    that would start on the card right after another run of the spread is skipped, since it
+    only splits one longer run (and exposes the same ends to layoffs)."""
+    most = 0 if limit is None else limit
+    found: list[tuple[int, ...]] = []
+    chosen: list[int] = []
+
+    def walk(rest: int, loose: int, after_runs: int) -> None:
+        if not rest:
+            found.append(tuple(sorted(chosen)))
+            return
+        low = rest & -rest
+        i = low.bit_length() - 1
+        points = _POINTS[i]
+        if loose + points <= most:
+            walk(rest ^ low, loose + points, after_runs)
+        for meld in _MELDS_FROM[i]:
+            if meld & rest == meld:
+                is_run = meld_kind(meld) is MeldKind.RUN
+                if is_run and after_runs & low:
+                    continue
+                chosen.append(meld)
+                walk(rest ^ meld, loose, after_runs | _NEXT_AFTER[meld] if is_run else after_runs)
+                chosen.pop()
+
+    walk(knocker, 0, 0)
+    return sorted(found)
 
 
-def _naive(knocker: CardSet) -> tuple[int, ...]:
+_POINTS: tuple[int, ...] = tuple(min(i % 13 + 1, 10) for i in range(52))
+# For each run, the card right above its top in the same suit (none above a king).
+_NEXT_AFTER: dict[int, int] = {
+    m: (0 if (m.bit_length() - 1) % 13 == 12 else 1 << m.bit_length())
+    for m in MELD_MASKS
+    if meld_kind(m) is MeldKind.RUN
+}
+
+
+def _naive(knocker: CardSet, least: int) -> tuple[int, ...]:
     """The spread a player sorting for least deadwood would lay out first."""
-    return tuple(sorted(m.cards.mask for m in arrange(knocker).best.melds))
+    candidates = _spreads(knocker.mask, least)
+    if len(candidates) == 1:
+        return candidates[0]
+    return tuple(sorted(m.cards.mask for m in least_arrangement(knocker)[0]))
+
+
+def _left(mask: int, spread: Sequence[int]) -> int:
+    for m in spread:
+        mask &= ~m
+    return mask
 
 
 def _choose(
     knocker: CardSet, defender: CardSet, rules: Rules, upcard: Card | None
 ) -> tuple[tuple[int, ...], Score, tuple[int, ...], Score]:
-    """The best spread with its score, and the naive spread with its score."""
+    """The best spread with its score, and the naive spread with its score.
+
+    Only spreads that could beat the naive one are tried. A spread with more deadwood ``k``
+    can at best meet a defender who lays nothing off (``d = D``), and the score never gets
+    better for the knocker as ``k`` grows or ``d`` shrinks; so when the naive spread wins by
+    ``d0 - k0``, no spread with ``k > D - (d0 - k0)`` can do better.
+    """
     limit = rules.knock_limit_for(upcard)
     multiplier = rules.multiplier_for(upcard)
-    naive = _naive(knocker)
-    scored = []
-    for spread in _spreads(knocker.mask, limit):
-        score = _evaluate(knocker.mask, spread, defender.mask, rules, multiplier)
-        left = knocker.mask
-        for m in spread:
-            left &= ~m
-        key = (-score.knocker_net, mask_points(left), spread != naive, len(spread), spread)
-        scored.append((key, spread, score))
-    _, best, best_score = min(scored)
-    naive_score = next((s for _, sp, s in scored if sp == naive), best_score)
+    k0 = least_deadwood(knocker.mask)
+    naive = _naive(knocker, k0)
+    naive_score = _evaluate(knocker.mask, naive, defender.mask, rules, multiplier)
+    bound = 0 if limit is None else limit
+    if naive_score.result == "knock":
+        d0 = naive_score.points // multiplier + k0
+        bound = min(bound, least_deadwood(defender.mask) - (d0 - k0))
+    best_key = (-naive_score.knocker_net, k0, False, len(naive), naive)
+    best, best_score = naive, naive_score
+    if bound > k0 or naive_score.result != "knock":
+        for spread in _spreads(knocker.mask, bound):
+            if spread == naive:
+                continue
+            score = _evaluate(knocker.mask, spread, defender.mask, rules, multiplier)
+            key = (
+                -score.knocker_net,
+                mask_points(_left(knocker.mask, spread)),
+                True,
+                len(spread),
+                spread,
+            )
+            if key < best_key:
+                best_key, best, best_score = key, spread, score
     return best, best_score, naive, naive_score
 
 
@@ -453,22 +568,46 @@ def showdown(
         raise IllegalActionError(f"the knocker '{knocker}' may not knock", refusal)
     if least_deadwood(knocker.mask) == 0:
         return _gin_showdown(knocker, defender, rules, multiplier, big=False)
+    melds, notes, score = _plan(knocker, defender, rules, upcard)
+    reply = best_reply(defender, melds)
+    return _knock_showdown(knocker, melds, reply, score, list(notes))
+
+
+def _plan(
+    knocker: CardSet, defender: CardSet, rules: Rules, upcard: Card | None
+) -> tuple[tuple[Meld, ...], tuple[Reason, ...], Score]:
     best, score, naive, naive_score = _choose(knocker, defender, rules, upcard)
     melds = _ordered(best)
-    notes: list[Reason] = []
-    if naive_score.knocker_net < score.knocker_net:
-        notes.append(
-            reason(
-                "spread.better",
-                "R18",
-                spread=melds,
-                naive=_ordered(naive),
-                points=score.knocker_net,
-                naive_points=naive_score.knocker_net,
-            )
-        )
-    reply = best_reply(defender, melds)
-    return _knock_showdown(knocker, melds, reply, score, notes)
+    if naive_score.knocker_net >= score.knocker_net:
+        return melds, (), score
+    better = reason(
+        "spread.better",
+        "R18",
+        spread=melds,
+        naive=_ordered(naive),
+        points=score.knocker_net,
+        naive_points=naive_score.knocker_net,
+    )
+    return melds, (better,), score
+
+
+def plan_spread(
+    knocker: CardSet,
+    defender: CardSet,
+    rules: Rules,
+    *,
+    upcard: Card | None = None,
+    spread: Sequence[Meld] | None = None,
+) -> tuple[tuple[Meld, ...], tuple[Reason, ...]]:
+    """The knocker's spread as it goes down, and notes on the choice (R18): the best one
+    (``spread.better`` when it beats the least-deadwood layout), or a named one with what
+    it costs (``spread.costs``). The caller has checked the knock itself."""
+    if spread is not None:
+        return tuple(spread), tuple(_spread_cost(knocker, defender, tuple(spread), rules, upcard))
+    if least_deadwood(knocker.mask) == 0:
+        return least_arrangement(knocker)[0], ()
+    melds, notes, _ = _plan(knocker, defender, rules, upcard)
+    return melds, notes
 
 
 def _spread_text(spread: Sequence[Meld]) -> str:
@@ -568,9 +707,9 @@ def _gin_showdown(
     melds: tuple[Meld, ...] | None = None,
 ) -> Showdown:
     """Gin or big gin: no layoffs (R18); the defender's melds only count against deadwood."""
-    own = arrange(knocker).best.melds if melds is None else melds
-    reply = arrange(defender).best
-    score = score_gin(reply.deadwood, rules, multiplier, big=big)
+    own = least_arrangement(knocker)[0] if melds is None else melds
+    reply_melds, reply_loose = least_arrangement(defender)
+    score = score_gin(reply_loose.points, rules, multiplier, big=big)
     notes = [reason("layoff.none_after_gin", "R18")]
     return Showdown(
         score.result,
@@ -579,9 +718,9 @@ def _gin_showdown(
         own,
         CardSet(),
         0,
-        reply.melds,
-        reply.deadwood_cards,
-        reply.deadwood,
+        reply_melds,
+        reply_loose,
+        reply_loose.points,
         (),
         score.breakdown,
         tuple(notes),
@@ -593,11 +732,14 @@ __all__ = [
     "Reply",
     "Score",
     "Showdown",
+    "best_layoffs",
     "best_reply",
     "best_spread",
     "check_spread",
+    "least_arrangement",
     "legal_layoffs",
     "limit_reason",
+    "plan_spread",
     "reply_with",
     "score_gin",
     "score_knock",

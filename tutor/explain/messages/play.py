@@ -95,10 +95,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "These melds may be laid out; {deadwood} deadwood stays loose.",
         "nl": "Deze combinaties mogen op tafel; er blijft {deadwood} dood hout los.",
     },
-    "spread.not_meld": {
-        "en": "{cards} is not a meld.",
-        "nl": "{cards} is geen combinatie.",
-    },
     "spread.not_in_hand": {
         "en": "The meld {meld} uses {cards}, which the knocker does not hold.",
         "nl": "De combinatie {meld} gebruikt {cards}, en die heeft de klopper niet.",
