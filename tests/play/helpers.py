@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tutor.engine.actions import Discard, DrawStock, Pass, parse_action
-from tutor.engine.cards import CardSet
+from tutor.engine.cards import DECK, CardSet
 from tutor.engine.events import Event
 from tutor.engine.notation import parse_card, parse_card_list
 from tutor.engine.rules import Rules
@@ -50,3 +50,27 @@ def churn(state: HandState) -> tuple[HandState, list[Event]]:
 
 def codes(events: Iterable[Event]) -> list[str]:
     return [r.code for e in events for r in e.reasons]
+
+
+FULL = CardSet(DECK)
+
+
+def check_step(state: HandState) -> None:
+    assert state.cards_accounted() == FULL
+    assert (
+        len(state.stock)
+        + len(state.discard_pile)
+        + sum(len(h) for h in state.hands)
+        + (state.face_down is not None)
+        + len(state.layoffs)
+        == 52
+    )
+    sizes = [len(h) for h in state.hands]
+    if state.phase in (Phase.OFFER, Phase.DRAW):
+        assert sizes == [10, 10]
+    elif state.phase is Phase.DISCARD:
+        assert sizes[state.to_move] == 11 and sizes[1 - state.to_move] == 10
+    elif state.phase is Phase.LAYOFF:
+        assert sizes[state.to_move] + len(state.layoffs) == 10
+    elif state.result is None:
+        assert sizes == [10, 10]  # a draw hand: the last discard was made

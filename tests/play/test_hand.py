@@ -405,7 +405,11 @@ def test_views_show_only_what_a_seat_may_see() -> None:
 
 def test_after_a_knock_the_knockers_hand_is_shown() -> None:
     state = scripted(CLASSIC, DEFENDER, "As 2s 3s 7h 7d 7c Kh Qh Jh 5d", "Kd", "9c", dealer=0)
-    state, _ = play(state, "pass", "pass", "draw stock", "knock 9c")
+    state, events = play(state, "pass", "pass", "draw stock", "knock 9c")
+    knock = events[-2]
+    assert knock.kind == "knock" and knock.card == C("9c") and knock.seen_by(1) == knock
+    assert knock.seen_by(0).card is None  # the discard lies face down (R15)
+    assert knock.reasons[0].code == "turn.knock" and knock.reasons[0]["deadwood"] == 5
     assert state.view(0).opponent_known == state.hands[1]
     assert state.view(1).opponent_known == CardSet()
 

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from tests.play.helpers import churn
+from tests.play.helpers import check_step, churn
 from tutor.engine.actions import DrawStock
 from tutor.engine.cards import DECK
 from tutor.engine.errors import RulesError, TutorError
 from tutor.engine.match import MatchState, cut_for_deal, final_score, next_dealer
-from tutor.engine.policies import simple
+from tutor.engine.policies import random_policy, simple
 from tutor.engine.rules import CLASSIC, PRESETS, preset
 from tutor.engine.state import HandState
 from tutor.explain import say
@@ -137,3 +137,30 @@ def test_bad_matches_are_refused() -> None:
         MatchState.new(CLASSIC.with_changes(players=3), 1)
     with pytest.raises(TutorError, match="first dealer 2"):
         MatchState.new(CLASSIC, 1, first_dealer=2)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_random_matches_keep_the_invariants(name: str) -> None:
+    """Matches between a simple and a random player: every step keeps the hand invariants,
+    every hand's points reach the scores, and the deal follows the rules."""
+    rules = PRESETS[name].with_changes(target=60)  # shorter matches, same rules otherwise
+    for seed in range(3):
+        wild = random_policy(random.Random(seed))
+        players = (simple, wild) if seed % 2 else (wild, simple)
+        match = MatchState.new(rules, random.Random(seed))
+        while not match.is_over:
+            check_step(match.hand)
+            seat = match.hand.to_move
+            before = len(match.past)
+            match, events = match.apply(players[seat](match.view(seat)))
+            if len(match.past) > before:
+                record = match.past[-1]
+                check_step(record.state)
+                assert events[-1].kind in ("deal", "match_over")
+                if not match.is_over:
+                    assert match.hand.cards_accounted() == record.state.cards_accounted()
+        total = [0, 0]
+        for record in match.past:
+            if record.winner is not None:
+                total[record.winner] += record.points
+        assert tuple(total) == match.scores and max(match.scores) >= 60

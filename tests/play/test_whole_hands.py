@@ -12,35 +12,13 @@ import random
 import pytest
 
 from tests.play import reference_showdown as ref
-from tutor.engine.cards import DECK, CardSet
+from tests.play.helpers import check_step
+from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason
 from tutor.engine.policies import Policy, random_policy, simple
 from tutor.engine.rules import PRESETS, Rules
-from tutor.engine.state import HandState, Phase
+from tutor.engine.state import HandState
 from tutor.explain import say
-
-FULL = CardSet(DECK)
-
-
-def check_step(state: HandState) -> None:
-    assert state.cards_accounted() == FULL
-    assert (
-        len(state.stock)
-        + len(state.discard_pile)
-        + sum(len(h) for h in state.hands)
-        + (state.face_down is not None)
-        + len(state.layoffs)
-        == 52
-    )
-    sizes = [len(h) for h in state.hands]
-    if state.phase in (Phase.OFFER, Phase.DRAW):
-        assert sizes == [10, 10]
-    elif state.phase is Phase.DISCARD:
-        assert sizes[state.to_move] == 11 and sizes[1 - state.to_move] == 10
-    elif state.phase is Phase.LAYOFF:
-        assert sizes[state.to_move] + len(state.layoffs) == 10
-    elif state.result is None:
-        assert sizes == [10, 10]  # a draw hand: the last discard was made
 
 
 def check_score(state: HandState, rules: Rules, best_defender: bool) -> None:

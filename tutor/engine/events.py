@@ -65,7 +65,12 @@ class Event:
     reasons: tuple[Reason, ...] = field(default=())
 
     def seen_by(self, seat: int) -> Event:
-        """The event as ``seat`` sees it: the card of the opponent's stock draw is hidden."""
-        if self.kind == "draw" and self.seat != seat and self.card is not None:
+        """The event as ``seat`` sees it: the card of the opponent's stock draw is hidden, and
+        so is the discard laid face down with a knock or gin (R15)."""
+        if self.seat == seat or self.card is None:
+            return self
+        if self.kind == "draw":
             return Event(self.kind, self.seat, None, (reason("turn.draw_hidden", "R12"),))
+        if self.kind in ("knock", "gin"):
+            return Event(self.kind, self.seat, None, self.reasons)
         return self

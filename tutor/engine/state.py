@@ -518,7 +518,7 @@ class HandState:
             history=history,
         )
         shown = CardSet(left)
-        why = reason("knock.allowed", "R15", deadwood=shown.points, limit=self.knock_limit)
+        why = reason("turn.knock", "R15", deadwood=shown.points, limit=self.knock_limit)
         return state, (
             Event("knock", seat, card, (why,)),
             self._spread_event(seat, melds, shown, notes),

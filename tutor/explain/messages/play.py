@@ -52,6 +52,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Discards {card}.",
         "nl": "Legt {card} af.",
     },
+    "turn.knock": {
+        "en": "Knocks with {deadwood} deadwood (the limit is {limit}) and lays the discard "
+        "face down.",
+        "nl": "Klopt met {deadwood} dood hout (de grens is {limit}) en legt de afgooi gedekt weg.",
+    },
     "take.not_top": {
         "en": "Only the top card of the discard pile can be taken, and that is {top}, not {card}.",
         "nl": "Alleen de bovenste kaart van de aflegstapel mag je pakken, en dat is {top}, "
