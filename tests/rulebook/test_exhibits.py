@@ -42,8 +42,8 @@ def test_every_illustration_shows_words_in_both_languages(number, n, exhibit) ->
     shown = {lang: exhibit.show(lang) for lang in LANGUAGES}
     for lang, view in shown.items():
         assert view.lines, (number, lang)
-        for _, cards in view.groups:
-            assert cards and all(isinstance(c, Card) for c in cards)
+        for group in view.groups:
+            assert group.cards and all(isinstance(c, Card) for c in group.cards)
     assert shown["nl"].lines != shown["en"].lines
 
 
@@ -83,7 +83,7 @@ def test_r8_explains_the_card_that_has_to_choose() -> None:
 
 def test_showdown_illustrations_list_layoffs_and_the_score_steps() -> None:
     shown = rule("R18").exhibits[0].show("en")
-    labels = [label for label, _ in shown.groups]
+    labels = [group.label for group in shown.groups]
     assert "Laid off" in labels
     assert any("(R18)" in line for line in shown.lines)
     assert any("(R19)" in line for line in shown.lines)

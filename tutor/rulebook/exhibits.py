@@ -18,7 +18,7 @@ from tutor.engine.match import MatchState
 from tutor.engine.melds import Meld, arrange, discards, meld_kind
 from tutor.engine.notation import parse_card, parse_card_list, parse_cards
 from tutor.engine.rules import Rules, preset
-from tutor.engine.scoring import showdown
+from tutor.engine.scoring import Showdown, showdown
 from tutor.engine.state import HandState
 from tutor.explain import say, say_all, text
 from tutor.scoresheet.entry import record_cards
@@ -45,11 +45,46 @@ def cards(notation: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Shown:
-    """What the page draws for one exhibit: ``(label, cards)`` groups, then sentences."""
+class Group:
+    """Cards drawn side by side with a caption; ``meld`` marks them as one meld."""
 
-    groups: tuple[tuple[str, tuple[Card, ...]], ...]
+    label: str
+    cards: tuple[Card, ...]
+    meld: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What the page draws for one exhibit: groups of cards, then sentences."""
+
+    groups: tuple[Group, ...]
     lines: tuple[str, ...]
+
+
+def meld_groups(melds: tuple[Meld, ...], label: str) -> list[Group]:
+    """One marked group per meld, the first captioned ``label``."""
+    return [
+        Group(label if n == 0 else "", tuple(m.cards.sorted_by_rank()), meld=True)
+        for n, m in enumerate(melds)
+    ]
+
+
+def showdown_groups(result: Showdown, lang: str, knocker: str, defender: str) -> list[Group]:
+    """Both hands as the showdown laid them out: melds, layoffs and deadwood (R18)."""
+    groups = meld_groups(result.knocker_melds, text("rulebook.show.melds", lang, who=knocker))
+    if result.knocker_deadwood_cards:
+        label = text("rulebook.show.deadwood", lang, who=knocker, deadwood=result.knocker_deadwood)
+        groups.append(Group(label, tuple(result.knocker_deadwood_cards.sorted_by_rank())))
+    groups += meld_groups(result.defender_melds, text("rulebook.show.melds", lang, who=defender))
+    if result.layoffs:
+        laid = tuple(x.card for x in result.layoffs)
+        groups.append(Group(text("rulebook.show.layoffs", lang), laid))
+    if result.defender_deadwood_cards:
+        label = text(
+            "rulebook.show.deadwood", lang, who=defender, deadwood=result.defender_deadwood
+        )
+        groups.append(Group(label, tuple(result.defender_deadwood_cards.sorted_by_rank())))
+    return groups
 
 
 class Exhibit(Protocol):
@@ -96,7 +131,7 @@ class DeckExhibit:
     def show(self, lang: str) -> Shown:
         facts = self.facts()
         line = text("rulebook.show.deck", lang, ranks=facts["ranks"], cards=facts["cards"])
-        return Shown((("", tuple(parse_card_list(self.cards))),), (line,))
+        return Shown((Group("", tuple(parse_card_list(self.cards))),), (line,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +151,7 @@ class ValuesExhibit:
     def show(self, lang: str) -> Shown:
         facts = self.facts()
         line = text("rulebook.show.values", lang, values=facts["values"], total=facts["total"])
-        return Shown((("", tuple(parse_card_list(self.cards))),), (line,))
+        return Shown((Group("", tuple(parse_card_list(self.cards))),), (line,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +172,7 @@ class MeldExhibit:
             line = text("rulebook.show.no_meld", lang, cards=" ".join(str(c) for c in cards))
         else:
             line = text(f"meld.{kind}", lang, meld=Meld.of(cards))
-        return Shown((("", tuple(cards)),), (line,))
+        return Shown((Group("", tuple(cards)),), (line,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,10 +193,10 @@ class HandExhibit:
     def show(self, lang: str) -> Shown:
         analysis = arrange(parse_cards(self.cards))
         best = analysis.best
-        groups = [(str(m), tuple(m.cards.sorted_by_rank())) for m in best.melds]
+        groups = [Group(str(m), tuple(m.cards.sorted_by_rank()), meld=True) for m in best.melds]
         if best.deadwood_cards:
             label = text("rulebook.show.loose", lang, deadwood=best.deadwood)
-            groups.append((label, tuple(best.deadwood_cards)))
+            groups.append(Group(label, tuple(best.deadwood_cards.sorted_by_rank())))
         return Shown(tuple(groups), tuple(say_all(analysis.reasons, lang)))
 
 
@@ -218,7 +253,7 @@ class DiscardExhibit:
         lines.append(text("rulebook.show.discard", lang, card=option.card))
         lines.extend(say_all(option.reasons, lang))
         cards = tuple(parse_cards(self.cards).sorted_by_rank())
-        return Shown((("", cards),), tuple(lines))
+        return Shown((Group("", cards),), tuple(lines))
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,20 +294,7 @@ class ShowdownExhibit:
         rules = preset(self.preset)
         knocker = text("rulebook.show.knocker", lang)
         defender = text("rulebook.show.defender", lang)
-        groups: list[tuple[str, tuple[Card, ...]]] = []
-        for who, melds, loose, dw in (
-            (knocker, s.knocker_melds, s.knocker_deadwood_cards, s.knocker_deadwood),
-            (defender, s.defender_melds, s.defender_deadwood_cards, s.defender_deadwood),
-        ):
-            melded = tuple(c for m in melds for c in m.cards.sorted_by_rank())
-            if melded:
-                groups.append((text("rulebook.show.melds", lang, who=who), melded))
-            if who == defender and s.layoffs:
-                laid = tuple(x.card for x in s.layoffs)
-                groups.append((text("rulebook.show.layoffs", lang), laid))
-            if loose:
-                label = text("rulebook.show.deadwood", lang, who=who, deadwood=dw)
-                groups.append((label, tuple(loose)))
+        groups = showdown_groups(s, lang, knocker, defender)
         lines = list(_preset_line(rules, lang))
         if self.upcard:
             upcard = parse_card(self.upcard)
@@ -342,9 +364,9 @@ class PlayExhibit:
         state, steps = self._play()
         first = _deal(self.hands, self.upcard, self.stock, rules)
         groups = (
-            (_seat_name(NON_DEALER, lang).capitalize(), tuple(first.hands[NON_DEALER])),
-            (_seat_name(DEALER, lang).capitalize(), tuple(first.hands[DEALER])),
-            (text("rulebook.show.upcard_label", lang), (first.upcard,)),
+            Group(_seat_name(NON_DEALER, lang).capitalize(), tuple(first.hands[NON_DEALER])),
+            Group(_seat_name(DEALER, lang).capitalize(), tuple(first.hands[DEALER])),
+            Group(text("rulebook.show.upcard_label", lang), (first.upcard,)),
         )
         lines = list(_preset_line(rules, lang))
         if not steps:
@@ -399,7 +421,7 @@ class ExhaustExhibit:
         state, turns = self._play()
         lines = [*_preset_line(rules, lang)]
         lines.append(text("rulebook.show.exhausted", lang, turns=turns, stock=len(state.stock)))
-        groups = ((text("rulebook.show.upcard_label", lang), (state.upcard,)),)
+        groups = (Group(text("rulebook.show.upcard_label", lang), (state.upcard,)),)
         return Shown(groups, tuple(lines))
 
 
@@ -422,7 +444,8 @@ class SheetExhibit:
     claims: Claims
     preset: str = "classic"
 
-    def _sheet(self) -> tuple[Sheet, SheetHand | None]:
+    def _sheet(self) -> tuple[Sheet, tuple[int, int, Showdown] | None]:
+        """The sheet, and the last hand entered as cards: its knocker, defender, showdown."""
         sheet = new_sheet(self.mode, list(self.players), preset(self.preset))
         shown = None
         for hand in self.hands:
@@ -431,8 +454,10 @@ class SheetExhibit:
             elif len(hand) == 3:
                 sheet = sheet.record(*hand)
             else:
-                sheet, _ = record_cards(sheet, *hand)
-                shown = hand
+                table, knocker = hand[0], hand[1]
+                defender = sheet.opponent(table, knocker)
+                sheet, result = record_cards(sheet, *hand)
+                shown = (knocker, defender, result)
         return sheet, shown
 
     def facts(self) -> dict[str, Any]:
@@ -454,12 +479,10 @@ class SheetExhibit:
     def show(self, lang: str) -> Shown:
         sheet, shown = self._sheet()
         names = sheet.players
-        groups: list[tuple[str, tuple[Card, ...]]] = []
+        groups: list[Group] = []
         if shown is not None:
-            knocker = names[shown[1]]
-            for who, notation in ((knocker, shown[2]), ("", shown[3])):
-                label = who or text("rulebook.show.defender", lang)
-                groups.append((label, tuple(parse_cards(notation))))
+            knocker, defender, result = shown
+            groups = showdown_groups(result, lang, names[knocker], names[defender])
         lines = list(_preset_line(sheet.rules, lang))
         for row in running(sheet):
             totals = ", ".join(f"{n} {t}" for n, t in zip(names, row.totals, strict=True))
@@ -517,6 +540,6 @@ class CutExhibit:
     def show(self, lang: str) -> Shown:
         match = self._match()
         label = text("rulebook.show.cut", lang)
-        groups = tuple((label, (a, b)) for a, b in match.cut)
+        groups = tuple(Group(label, (a, b)) for a, b in match.cut)
         lines = (*_preset_line(match.rules, lang), *say_all(match.cut_reasons, lang))
         return Shown(groups, lines)

@@ -207,6 +207,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Deze hand is niet toegevoegd:",
     },
     "scoresheet.ui.hands": {"en": "Hands", "nl": "Handen"},
+    "scoresheet.ui.last_hand": {
+        "en": "The last hand, as the engine laid it out",
+        "nl": "De laatste hand, zoals de motor hem uitlegde",
+    },
     "scoresheet.ui.col.hand": {"en": "Hand", "nl": "Hand"},
     "scoresheet.ui.col.table": {"en": "Table", "nl": "Tafel"},
     "scoresheet.ui.col.dealer": {"en": "Dealer", "nl": "Deler"},

@@ -8,12 +8,13 @@ by the engine) are only worked out for the rules the learner opens. ``?rule=R9``
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 import streamlit as st
 
 from tutor.engine.errors import TutorError
 from tutor.rulebook.catalogue import RULEBOOK, SECTIONS, SOURCES, Rule, rule, search, section_title
-from tutor.rulebook.exhibits import Exhibit
+from tutor.rulebook.exhibits import Exhibit, Group
 from tutor.rulebook.lessons import LessonLink, lesson_links
 from tutor.rulebook.settings import current_settings, variants
 from tutor.ui import state
@@ -68,6 +69,18 @@ def _lesson_links(item: Rule, links: dict[str, tuple[LessonLink, ...]], lang: st
             )
 
 
+def card_groups(groups: Sequence[Group]) -> list[CardGroup]:
+    """The card rows of an example: each meld marked in its own colour."""
+    drawn = []
+    melds = 0
+    for group in groups:
+        drawn.append(
+            CardGroup(group.cards, meld=melds if group.meld else None, caption=group.label)
+        )
+        melds += group.meld
+    return drawn
+
+
 def _exhibit(exhibit: Exhibit, lang: str, four_colour: bool) -> None:
     try:
         shown = exhibit.show(lang)
@@ -75,7 +88,7 @@ def _exhibit(exhibit: Exhibit, lang: str, four_colour: bool) -> None:
         log.exception("a rule example failed")
         st.warning(t("rulebook.ui.example_error", error=str(error)))
         return
-    groups = [CardGroup(cards, caption=label) for label, cards in shown.groups]
+    groups = card_groups(shown.groups)
     if groups:
         st.html(row_html(groups, lang, four_colour=four_colour, label=t("rulebook.ui.example")))
     st.markdown("\n".join(f"- {_md(line)}" for line in shown.lines))

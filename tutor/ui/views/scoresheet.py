@@ -12,16 +12,17 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.engine.cards import CardSet
 from tutor.engine.rules import PRESETS
 from tutor.explain import say, say_all, text
+from tutor.rulebook.exhibits import showdown_groups
 from tutor.scoresheet.chart import team_name, totals_figure
-from tutor.scoresheet.entry import record_cards
+from tutor.scoresheet.entry import record_cards, score_cards
 from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Sheet, SheetError, new_sheet
 from tutor.scoresheet.totals import running, standing
 from tutor.ui import state
-from tutor.ui.cards import CardGroup, row_html
+from tutor.ui.cards import row_html
 from tutor.ui.i18n import t, text_or
+from tutor.ui.views.rules import card_groups
 
 SHEET = "scoresheet.sheet"  # the sheet as plain data (or absent)
 NOTICE = "scoresheet.notice"  # ("success" | "error", lines) left by the last change
@@ -281,19 +282,23 @@ def _entry(sheet: Sheet, table: int, lang: str) -> None:
 
 
 def _last_cards(sheet: Sheet, lang: str, four_colour: bool) -> None:
-    """The hands of the last hand entered as cards, as the engine read them."""
+    """The last hand entered as cards, laid out as the engine scored it (melds, layoffs,
+    deadwood), so the table can check what was entered."""
     if not sheet.hands or sheet.hands[-1].knocker is None:
         return
     hand = sheet.hands[-1]
-    names = sheet.players
     knocker = hand.knocker
     assert knocker is not None
     defender = next(p for p in sheet.players_of(hand) if p != knocker)
-    groups = [
-        CardGroup(tuple(CardSet.parse(hand.knocker_cards)), caption=names[knocker]),
-        CardGroup(tuple(CardSet.parse(hand.defender_cards)), caption=names[defender]),
-    ]
-    st.html(row_html(groups, lang, four_colour=four_colour, label=t("scoresheet.ui.hands")))
+    try:
+        result = score_cards(
+            sheet, hand.knocker_cards, hand.defender_cards, hand.upcard, hand.result == "big_gin"
+        )
+    except SheetError:  # a stored hand the rules no longer score: the table shows its points
+        return
+    names = sheet.players
+    groups = card_groups(showdown_groups(result, lang, names[knocker], names[defender]))
+    st.html(row_html(groups, lang, four_colour=four_colour, label=t("scoresheet.ui.last_hand")))
 
 
 def _table_of_hands(sheet: Sheet, lang: str) -> None:
