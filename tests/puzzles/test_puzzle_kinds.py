@@ -144,3 +144,24 @@ def check_best_discard(puzzle, where: str) -> None:  # type: ignore[no-untyped-d
 def test_is_meld_is_used_by_the_reference() -> None:
     # A guard that the reference's meld test is the rule's: no wrap-around run (R7).
     assert not is_meld(CardSet.parse("Qs Ks As"))
+
+
+def test_can_knock_includes_the_cases_that_teach_most() -> None:
+    """No with deadwood just above the limit, no because only the taken card would knock
+    (R13), and gin (R16) all occur among the seeds of each preset that knocks."""
+    for rules in ("classic", "oklahoma"):
+        just_above = taken_only = gin = False
+        for level in LEVELS:
+            for seed in range(60):
+                puzzle = generate("can-knock", level, seed, PRESETS[rules])
+                answer = puzzle.answer.as_json()
+                ref = solve(puzzle.cards)
+                if puzzle.knock_limit and not answer["can_knock"]:
+                    best = min(dw for c, dw in ref.discard_deadwood.items() if c != puzzle.taken)
+                    just_above |= 0 < best - puzzle.knock_limit <= 2
+                    taken_only |= (
+                        puzzle.taken is not None
+                        and ref.discard_deadwood[puzzle.taken] <= puzzle.knock_limit
+                    )
+                gin |= bool(answer["gin_discards"])
+        assert just_above and taken_only and gin, rules

@@ -88,3 +88,4 @@ class Kind:
     answer_shape: str
     # Whether the kind exists under these rules (no layoffs in straight gin, R18, R30).
     supports: Callable[[Rules], bool] = lambda rules: True
+    unsupported: str = ""  # why, when ``supports`` says no

@@ -47,7 +47,9 @@ def generate(kind: str, level: int, seed: int, rules: Rules = CLASSIC) -> Puzzle
     check_level(level)
     check_seed(seed)
     if not spec.supports(rules):
-        raise PuzzleError(f"there are no {spec.name} puzzles under the {rules.name!r} rules")
+        raise PuzzleError(
+            f"there are no {spec.name} puzzles under the {rules.name!r} rules: {spec.unsupported}"
+        )
     rng = random.Random(link_of(spec.name, level, seed, rules.name))
     for _ in range(_MAX_CANDIDATES):
         puzzle = spec.candidate(rng, level, rules)

@@ -255,4 +255,5 @@ KIND = Kind(
     'the cards you lay off, then the deadwood left: "9s Th 12", "none 23", or '
     '{"layoffs": ["9s", "Th"], "deadwood": 12}',
     supports,
+    "only gin ends a hand there, and gin allows no layoffs (R18, R30)",
 )
