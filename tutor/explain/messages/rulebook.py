@@ -492,23 +492,6 @@ MESSAGES.update(
         },
         "rulebook.show.loose": {"en": "Deadwood {deadwood}", "nl": "Dood hout {deadwood}"},
         "rulebook.show.layoffs": {"en": "Laid off", "nl": "Bijgelegd"},
-        "rulebook.show.hand": {"en": "Hand", "nl": "Hand"},
-        "rulebook.show.result": {
-            "en": "{winner} scores {points}.",
-            "nl": "{winner} scoort {points}.",
-        },
-        "rulebook.show.no_score": {
-            "en": "Nobody scores this hand.",
-            "nl": "Niemand scoort deze hand.",
-        },
-        "rulebook.show.first_dealer": {
-            "en": "{a} draws {card_a}, {b} draws {card_b}: {dealer} deals first.",
-            "nl": "{a} trekt {card_a}, {b} trekt {card_b}: {dealer} deelt eerst.",
-        },
-        "rulebook.show.dealers": {
-            "en": "Dealers, hand by hand: {dealers}.",
-            "nl": "Delers, hand na hand: {dealers}.",
-        },
         # The page.
         "rulebook.ui.title": {"en": "Rules", "nl": "Spelregels"},
         "rulebook.ui.intro": {
