@@ -138,20 +138,22 @@ def app_url(pytestconfig: pytest.Config, chromium_path: str) -> Iterator[str]:
         return
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    command = [
-        sys.executable,
-        "-m",
-        "tutor",
-        "serve",
-        "--port",
-        str(port),
-        "--host",
-        "127.0.0.1",
-        "--",
-        "--server.fileWatcherType",
-        "none",
-    ]
     with tempfile.TemporaryDirectory(prefix="tutor-serve-") as folder:
+        command = [
+            sys.executable,
+            "-m",
+            "tutor",
+            "serve",
+            "--port",
+            str(port),
+            "--host",
+            "127.0.0.1",
+            "--db",  # a fresh learner database for each run, like a first visit
+            f"sqlite:///{Path(folder) / 'tutor.sqlite'}",
+            "--",
+            "--server.fileWatcherType",
+            "none",
+        ]
         log = Path(folder) / "serve.log"
         with log.open("wb") as out:
             server = subprocess.Popen(

@@ -8,7 +8,15 @@ from pathlib import Path
 import pytest
 
 from tutor.cli import build_parser, main
-from tutor.cli.serve import APP, LESSONS_ENV, check_options, lessons_environment, streamlit_command
+from tutor.cli.serve import (
+    APP,
+    DATABASE_ENV,
+    LESSONS_ENV,
+    check_options,
+    database_environment,
+    lessons_environment,
+    streamlit_command,
+)
 from tutor.engine.errors import TutorError
 
 
@@ -83,3 +91,17 @@ def test_the_app_reads_the_same_variable_as_the_lessons_command() -> None:
     from tutor.curriculum.paths import ENV
 
     assert LESSONS_ENV == ENV == "TUTOR_LESSONS"
+
+
+def test_the_database_is_created_before_the_server_starts(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'club' / 'tutor.sqlite'}"
+    env = database_environment({}, url)
+    assert env[DATABASE_ENV] == url
+    assert (tmp_path / "club" / "tutor.sqlite").is_file()
+
+
+def test_a_bad_database_url_stops_with_a_message_quoting_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["serve", "--db", "nosuchdb://x/y", "--port", "8999"]) == 2
+    assert "nosuchdb" in capsys.readouterr().err

@@ -18,6 +18,9 @@ from pathlib import Path
 from tutor.curriculum.paths import ENV as LESSONS_ENV
 from tutor.curriculum.paths import lessons_dir
 from tutor.engine.errors import TutorError
+from tutor.store import open_store
+from tutor.store.location import ENV_VAR as DATABASE_ENV
+from tutor.store.location import database_url
 
 APP = Path(__file__).resolve().parents[1] / "ui" / "streamlit_app.py"
 # A Streamlit config option on the command line: --section.option or --section.option=value
@@ -49,6 +52,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="address to listen on (default 127.0.0.1, this computer only; 0.0.0.0 for all)",
     )
     parser.add_argument("--lessons", metavar="DIR", help="folder of lesson files to use")
+    parser.add_argument(
+        "--db",
+        metavar="URL",
+        help="database URL (default $TUTOR_DATABASE_URL, else an SQLite file in "
+        "~/.local/share/gin-tutor/); e.g. postgresql://user:pw@host/db",
+    )
     parser.add_argument(
         "streamlit_options",
         nargs="*",
@@ -104,9 +113,17 @@ def lessons_environment(lessons: str | None) -> dict[str, str]:
     return env
 
 
+def database_environment(env: dict[str, str], db: str | None) -> dict[str, str]:
+    """Open (and create or upgrade) the database before the server starts, so a bad URL
+    stops here with a clear message; the app finds it again through the environment."""
+    url = database_url(db, env)
+    open_store(url).close()
+    return {**env, DATABASE_ENV: url}
+
+
 def run(args: argparse.Namespace) -> int:
     command = streamlit_command(args.port, args.host, args.streamlit_options)
-    env = lessons_environment(args.lessons)
+    env = database_environment(lessons_environment(args.lessons), args.db)
     if os.name == "posix":
         # Become the server, so signals (Ctrl-C, a stop from a test) reach it directly.
         sys.stdout.flush()
