@@ -133,7 +133,7 @@ def test_a_match_is_reproduced_by_its_seed_and_by_scripted_decks() -> None:
 
 
 def test_bad_matches_are_refused() -> None:
-    with pytest.raises(RulesError, match="3 players"):
+    with pytest.raises(RulesError, match="3 players is a GroupMatch"):
         MatchState.new(CLASSIC.with_changes(players=3), 1)
     with pytest.raises(TutorError, match="first dealer 2"):
         MatchState.new(CLASSIC, 1, first_dealer=2)

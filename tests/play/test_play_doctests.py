@@ -12,6 +12,9 @@ MODULES = [
     "tutor.engine.state",
     "tutor.engine.scoring",
     "tutor.engine.policies",
+    "tutor.engine.match",
+    "tutor.engine.transcript",
+    "tutor.engine.group",
 ]
 
 

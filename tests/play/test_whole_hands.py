@@ -111,7 +111,7 @@ def _codes_emitted() -> set[str]:
     import re
 
     found: set[str] = set()
-    for name in ("state", "scoring", "match"):
+    for name in ("state", "scoring", "match", "group"):
         source = pathlib.Path(f"tutor/engine/{name}.py")
         if not source.exists():
             source = pathlib.Path(__file__).parents[2] / "tutor" / "engine" / f"{name}.py"

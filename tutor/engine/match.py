@@ -108,8 +108,8 @@ class MatchState:
         """A match from a known seed and first dealer, as a transcript records it."""
         if rules.players != 2:
             raise RulesError(
-                f"a match of {rules.players} players is played as two-player hands "
-                "(R31, R32); this engine runs one two-player match at a time"
+                f"a match of {rules.players} players is a GroupMatch (R31, R32); "
+                "MatchState plays two"
             )
         if first_dealer not in (0, 1):
             raise TutorError(f"first dealer {first_dealer!r} must be seat 0 or 1")
@@ -224,51 +224,72 @@ def final_score(rules: Rules, scores: tuple[int, int], hands_won: tuple[int, int
     >>> f.totals, f.winner
     ((308, 0), 0)
     """
-    totals = list(scores)
     lines = [reason("final.points", "R24", first=scores[0], second=scores[1])]
-    reacher = 0 if scores[0] >= rules.target else 1
-    other = 1 - reacher
+    totals, bonus_lines = add_bonuses(rules, scores, hands_won, "final", "player")
+    lines += bonus_lines
+    winner = best_side(totals)
+    lines.append(reason("final.totals", "R28", first=totals[0], second=totals[1]))
+    if winner is not None:
+        lines.append(reason("final.winner", "R28", player=winner + 1))
+    return FinalScore((totals[0], totals[1]), winner, tuple(lines))
+
+
+def add_bonuses(
+    rules: Rules, scores: Sequence[int], hands_won: Sequence[int], prefix: str, label: str
+) -> tuple[list[int], list[Reason]]:
+    """R25-R27 for any number of sides (players, or teams of R32): the game bonus to the side
+    that reached the target, the shutout when no other side won a hand (doubling comes before
+    the box bonus), and the box bonus for every hand won. Reasons are ``{prefix}.game_bonus``
+    and so on, numbering the side as ``label`` (1 for the first)."""
+    totals = list(scores)
+    lines: list[Reason] = []
+    reacher = max(range(len(scores)), key=lambda side: (scores[side] >= rules.target, scores[side]))
+    number = {label: reacher + 1}
     if rules.game_bonus:
         totals[reacher] += rules.game_bonus
-        lines.append(reason("final.game_bonus", "R25", player=reacher + 1, bonus=rules.game_bonus))
-    if hands_won[other] == 0 and rules.shutout != "none":
+        lines.append(reason(f"{prefix}.game_bonus", "R25", bonus=rules.game_bonus, **number))
+    others_won = sum(won for side, won in enumerate(hands_won) if side != reacher)
+    if others_won == 0 and rules.shutout != "none":
         if rules.shutout == "double":
             before = totals[reacher]
             totals[reacher] *= 2
             lines.append(
                 reason(
-                    "final.shutout_double",
+                    f"{prefix}.shutout_double",
                     "R27",
-                    player=reacher + 1,
                     before=before,
                     points=totals[reacher],
+                    **number,
                 )
             )
         else:
             totals[reacher] += rules.shutout_bonus
             lines.append(
-                reason("final.shutout_bonus", "R27", player=reacher + 1, bonus=rules.shutout_bonus)
+                reason(f"{prefix}.shutout_bonus", "R27", bonus=rules.shutout_bonus, **number)
             )
     if rules.box_bonus:
-        for seat in (0, 1):
-            if hands_won[seat]:
-                bonus = rules.box_bonus * hands_won[seat]
-                totals[seat] += bonus
+        for side, won in enumerate(hands_won):
+            if won:
+                bonus = rules.box_bonus * won
+                totals[side] += bonus
                 lines.append(
                     reason(
-                        "final.box_bonus",
+                        f"{prefix}.box_bonus",
                         "R26",
-                        player=seat + 1,
-                        hands=hands_won[seat],
+                        hands=won,
                         each=rules.box_bonus,
                         bonus=bonus,
+                        **{label: side + 1},
                     )
                 )
-    winner = None if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
-    lines.append(reason("final.totals", "R28", first=totals[0], second=totals[1]))
-    if winner is not None:
-        lines.append(reason("final.winner", "R28", player=winner + 1))
-    return FinalScore((totals[0], totals[1]), winner, tuple(lines))
+    return totals, lines
+
+
+def best_side(totals: Sequence[int]) -> int | None:
+    """The side with the highest total (R28), ``None`` when the top is shared."""
+    top = max(totals)
+    leaders = [side for side, total in enumerate(totals) if total == top]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def _deal(
@@ -283,4 +304,13 @@ def _deal(
     return HandState.deal(rules, rng=random.Random(f"{seed}/{number}"), dealer=dealer), ()
 
 
-__all__ = ["FinalScore", "HandRecord", "MatchState", "cut_for_deal", "final_score", "next_dealer"]
+__all__ = [
+    "FinalScore",
+    "HandRecord",
+    "MatchState",
+    "add_bonuses",
+    "best_side",
+    "cut_for_deal",
+    "final_score",
+    "next_dealer",
+]

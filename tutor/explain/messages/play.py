@@ -269,15 +269,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Speler {player} haalde het doel: spelbonus {bonus}.",
     },
     "final.shutout_double": {
-        "en": "The other player won no hand: a shutout, so player {player}'s {before} points "
+        "en": "No other player won a hand: a shutout, so player {player}'s {before} points "
         "are doubled to {points}.",
-        "nl": "De ander won geen enkele hand: een shutout, dus de {before} punten van speler "
+        "nl": "Geen andere speler won een hand: een shutout, dus de {before} punten van speler "
         "{player} tellen dubbel: {points}.",
     },
     "final.shutout_bonus": {
-        "en": "The other player won no hand: a shutout, worth {bonus} more to player {player}.",
-        "nl": "De ander won geen enkele hand: een shutout, goed voor {bonus} extra voor speler "
-        "{player}.",
+        "en": "No other player won a hand: a shutout, worth {bonus} more to player {player}.",
+        "nl": "Geen andere speler won een hand: een shutout, goed voor {bonus} extra voor "
+        "speler {player}.",
     },
     "final.box_bonus": {
         "en": "Box bonus for player {player}: {hands} hands won x {each} = {bonus}.",
@@ -307,5 +307,53 @@ MESSAGES: dict[str, dict[str, str]] = {
     "replay.action": {
         "en": "Player {player}: {action}",
         "nl": "Speler {player}: {action}",
+    },
+    # --- three and four players (R31, R32)
+    "group.hand_won": {
+        "en": "Table {table}: player {player} scores {points}.",
+        "nl": "Tafel {table}: speler {player} scoort {points}.",
+    },
+    "group.no_score": {
+        "en": "Table {table}: nobody scores this hand.",
+        "nl": "Tafel {table}: niemand scoort deze hand.",
+    },
+    "group.player_points": {
+        "en": "Player {player}: {points} points from the hands.",
+        "nl": "Speler {player}: {points} punten uit de handen.",
+    },
+    "group.team_points": {
+        "en": "Team {team}: {points} points from the hands of both partners.",
+        "nl": "Team {team}: {points} punten uit de handen van beide partners.",
+    },
+    "group.player_total": {
+        "en": "Player {player}: {points} in total.",
+        "nl": "Speler {player}: {points} in totaal.",
+    },
+    "group.team_total": {
+        "en": "Team {team}: {points} in total.",
+        "nl": "Team {team}: {points} in totaal.",
+    },
+    "team.game_bonus": {
+        "en": "Team {team} reached the target: game bonus {bonus}.",
+        "nl": "Team {team} haalde het doel: spelbonus {bonus}.",
+    },
+    "team.shutout_double": {
+        "en": "The other team won no hand: a shutout, so team {team}'s {before} points are "
+        "doubled to {points}.",
+        "nl": "Het andere team won geen enkele hand: een shutout, dus de {before} punten van "
+        "team {team} tellen dubbel: {points}.",
+    },
+    "team.shutout_bonus": {
+        "en": "The other team won no hand: a shutout, worth {bonus} more to team {team}.",
+        "nl": "Het andere team won geen enkele hand: een shutout, goed voor {bonus} extra voor "
+        "team {team}.",
+    },
+    "team.box_bonus": {
+        "en": "Box bonus for team {team}: {hands} hands won x {each} = {bonus}.",
+        "nl": "Boxbonus voor team {team}: {hands} gewonnen handen x {each} = {bonus}.",
+    },
+    "team.winner": {
+        "en": "Team {team} wins the match.",
+        "nl": "Team {team} wint de partij.",
     },
 }
