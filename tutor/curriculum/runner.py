@@ -56,13 +56,15 @@ from tutor.engine.actions import Action, Discard, DrawStock, parse_action
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Event, Reason, reason
-from tutor.engine.melds import Meld, arrange
+from tutor.engine.melds import Arrangement, Meld, arrange
 from tutor.engine.rules import preset
 from tutor.engine.scoring import Showdown, showdown
 from tutor.engine.state import Phase
 from tutor.explain import _plain, say, text
 
 MAX_STARS = 3
+# Questions answered by the showdown: its score is not shown before they are answered.
+SHOWDOWN_ASKS = frozenset({"layoffs", "final_deadwood", "winner", "result", "points"})
 
 
 # ----------------------------------------------------------------------------- records
@@ -126,8 +128,7 @@ class TableView:
     """The cards on the table as the learner sees them now."""
 
     hand: tuple[Card, ...]
-    melds: tuple[Meld, ...] = ()  # set when the hand is shown arranged (melds, then loose)
-    loose: tuple[Card, ...] = ()
+    arrangement: Arrangement | None = None  # set when the hand is shown arranged
     opponent: tuple[Card, ...] | None = None  # face up only when revealed
     opponent_count: int = 0
     discard_pile: tuple[Card, ...] = ()
@@ -193,9 +194,14 @@ def render(
 
 
 def event_lines(events: tuple[Event, ...], lang: str, wording: dict[str, Text]) -> tuple[str, ...]:
-    """What happened, as the learner (seat 0) saw it, each line led by who did it."""
+    """What happened, as the learner (seat 0) saw it, each line led by who did it.
+
+    The score of a hand is left out: the learner is asked for it, or sees it on a reveal.
+    """
     lines: list[str] = []
     for event in events:
+        if event.kind == "score":
+            continue
         seen = event.seen_by(YOU)
         said = render(seen.reasons, lang, wording)
         if seen.seat is None:
@@ -219,18 +225,17 @@ def answer_text(answer: Answer | Action | None, posed: Posed | None, lang: str) 
     return str(answer)
 
 
-def _sorted_hand(cards: CardSet) -> tuple[Card, ...]:
-    return tuple(cards)
-
-
 def showdown_view(
-    result: Showdown, knocker: Seat | None, lang: str, wording: dict[str, Text], title: str = ""
+    result: Showdown,
+    knocker: Seat | None,
+    lang: str,
+    wording: dict[str, Text],
+    title: str = "",
+    score: bool = True,
 ) -> ShowdownView:
-    lines = render(
-        (*tuple(r for r in result.notes if r.code != "layoff.onto"), *result.breakdown),
-        lang,
-        wording,
-    )
+    """The showdown as data; ``score`` false leaves out the score lines (still to be asked)."""
+    notes = tuple(r for r in result.notes if r.code != "layoff.onto")
+    lines = render((*notes, *result.breakdown) if score else (), lang, wording)
     winner: Seat | None = None
     if result.winner == "knocker":
         winner = knocker
@@ -544,6 +549,17 @@ class LessonRunner:
 
     # ------------------------------------------------------------------ the view
 
+    def _score_asked(self) -> bool:
+        """Is a question about this showdown still to come? Then its score stays hidden."""
+        for number in range(self.index, len(self.lesson.steps)):
+            step = self.lesson.steps[number]
+            if number > self.index and isinstance(step, PositionStep | DealStep):
+                return False
+            pending = number > self.index or not self._now.solved
+            if isinstance(step, AskStep) and step.ask in SHOWDOWN_ASKS and pending:
+                return True
+        return False
+
     def view(self, lang: str = "en") -> StepView:
         """The current step as plain data in ``lang`` (``nl`` or ``en``)."""
         step = self.step
@@ -561,6 +577,8 @@ class LessonRunner:
             melds = step.melds
         if isinstance(step, AskStep) and now.posed is not None:
             question = _question_view(now.posed, lang)
+            if step.cards is not None:  # the question is about these cards
+                cards = tuple(step.cards)
         if isinstance(step, TryStep):
             goal = step.goal
         feedback: tuple[str, ...] = ()
@@ -607,25 +625,29 @@ class LessonRunner:
     def _table_view(self, step: AnyStep, lang: str, wording: dict[str, Text]) -> TableView | None:
         table = self.table
         hand = table.your_cards
-        if hand is None or (isinstance(step, ExplainStep) and step.show == "none"):
+        if hand is None:
             return None
-        melds: tuple[Meld, ...] = ()
-        loose: tuple[Card, ...] = ()
+        if isinstance(step, ExplainStep) and (
+            step.show == "none" or (step.show == "table" and (step.cards or step.melds))
+        ):
+            return None  # the step shows its own cards
+        if isinstance(step, AskStep) and step.cards is not None:
+            return None
+        arrangement = None
         if isinstance(step, ExplainStep) and step.show == "arrangement":
-            best = arrange(hand).best
-            melds, loose = best.melds, tuple(best.deadwood_cards)
+            arrangement = arrange(hand).best
         opponent = table.opponent_cards
         result = table.showdown
         knocker = table.knocker_seat
-        # After a knock the knocker's cards are laid open (R10, R15); the rest on reveal.
-        face_up = table.revealed or (
-            knocker == "opponent" and result is None and table.state is not None
+        # After a knock the cards are laid open (R10, R15): a knocking opponent's at once, a
+        # static showdown's too; in a live hand you knocked in, the reveal step shows them.
+        face_up = (
+            table.revealed or knocker == "opponent" or (table.state is None and knocker is not None)
         )
         state = table.state
         return TableView(
-            hand=_sorted_hand(hand),
-            melds=melds,
-            loose=loose,
+            hand=tuple(hand),
+            arrangement=arrangement,
             opponent=tuple(opponent) if opponent is not None and face_up else None,
             opponent_count=len(opponent) if opponent is not None else 0,
             discard_pile=state.discard_pile
@@ -639,7 +661,7 @@ class LessonRunner:
             spread=table.spread if knocker is not None else (),
             knocker=knocker,
             showdown=(
-                showdown_view(result, knocker, lang, wording)
+                showdown_view(result, knocker, lang, wording, score=not self._score_asked())
                 if result is not None and table.revealed
                 else None
             ),

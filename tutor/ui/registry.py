@@ -28,6 +28,7 @@ class PageSpec:
 
 PAGES: tuple[PageSpec, ...] = (
     PageSpec("analyse.py", "ui.page.analyse", "analyse", icon=":material/search:"),
+    PageSpec("lessons.py", "lesson.ui.page", "lessons", icon=":material/school:"),
     PageSpec("puzzles.py", "puzzle.ui.title", "puzzles", icon=":material/extension:"),
     PageSpec("rules.py", "rulebook.ui.title", "rules", icon=":material/menu_book:"),
     PageSpec("scoresheet.py", "scoresheet.ui.title", "scoresheet", icon=":material/scoreboard:"),

@@ -315,6 +315,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.ui.big_gin": {"en": "Big gin", "nl": "Grote gin"},
     "lesson.ui.layoff": {"en": "Lay off {card} on {meld}", "nl": "Leg {card} bij {meld}"},
     "lesson.ui.done": {"en": "Done", "nl": "Klaar"},
+    "lesson.ui.loose": {"en": "loose", "nl": "los"},
+    "lesson.ui.knocker_cards": {"en": "The knocker's cards", "nl": "De kaarten van de klopper"},
+    "lesson.ui.defender_cards": {
+        "en": "The defender's cards",
+        "nl": "De kaarten van de verdediger",
+    },
+    "lesson.ui.nothing_chosen": {
+        "en": "Choose first, then press the button.",
+        "nl": "Kies eerst, en druk dan op de knop.",
+    },
+    "lesson.ui.next_lesson": {"en": "Next: {title}", "nl": "Volgende: {title}"},
     "lesson.ui.what_happened": {"en": "What happened", "nl": "Wat er gebeurde"},
     "lesson.ui.compare": {"en": "Spread {spread}", "nl": "Uitgelegd: {spread}"},
     "lesson.ui.finished": {

@@ -1,0 +1,162 @@
+"""The Lessons page through the app's router with Streamlit's AppTest: the path with stars,
+a lesson answered step by step with the engine's own answers, feedback, hints, a live move,
+and broken lesson files shown as error cards while the other lessons still work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.ui import conftest as ui
+from tutor.curriculum import LessonRunner, load_lesson
+from tutor.curriculum.schema import AskStep, TryStep
+from tutor.engine.cards import Card, CardSet
+from tutor.ui.views import lessons as page
+
+# The app's own AppTest fixtures: ``open_app`` and the session-wide component scan it uses.
+_components = ui._components
+open_app = ui.open_app
+
+ROOT = Path(__file__).resolve().parents[2]
+BROKEN = Path(__file__).parent / "data" / "broken"
+PAGE = "app_pages/lessons.py"
+
+
+def lessons(open_app: Any, locale: str = "nl-NL", **query: str) -> AppTest:
+    at: AppTest = open_app(locale, **query)
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    return at
+
+
+def texts(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [e.value for e in at.error] + [s.value for s in at.success]
+    return "\n".join(str(p) for p in parts).replace("\\[", "[").replace("\\]", "]")
+
+
+def step_key(at: AppTest, prefix: str) -> str:
+    return next(b.key for b in at.button if b.key and b.key.startswith(prefix))
+
+
+def answer(at: AppTest, runner: LessonRunner, value: object) -> AppTest:
+    """Give an answer through the page's widgets (the runner here only knows its type)."""
+    posed = runner.posed
+    assert posed is not None
+    key = f"lessons.q.{runner.lesson.id}.{runner.index}"
+    if posed.answer_type == "number":
+        at.number_input(key=key).set_value(value)
+        return at.button(key=f"{key}.check").click().run()
+    if posed.answer_type in ("card", "cards"):
+        cards = [value] if isinstance(value, Card) else list(value)  # type: ignore[call-overload]
+        at.button_group(key=key).set_value([str(c) for c in cards])  # sent with the form
+        return at.button(key=f"{key}.check").click().run()
+    choice = ("yes" if value else "no") if posed.answer_type == "yes_no" else str(value)
+    return at.button(key=f"{key}.{choice}").click().run()
+
+
+def test_the_path_shows_every_lesson_with_stars(open_app: Any) -> None:
+    at = lessons(open_app)
+    assert [h.value for h in at.header] == ["Lessen"]
+    shown = texts(at)
+    assert "**1. De kaarten en hun waarde**" in shown
+    assert "**16. Straight gin en spelen met drie of vier**" in shown
+    assert shown.count("☆☆☆") == 16
+    assert not at.error
+
+
+def test_the_first_lesson_in_dutch_with_a_mistake_and_a_hint(open_app: Any) -> None:
+    at = lessons(open_app)
+    at.button(key="lessons.start.cards").click().run()
+    runner = LessonRunner(load_lesson(ROOT / "lessons" / "01-cards.yaml"))
+    mistakes = 0
+    while not runner.finished:
+        assert at.caption[0].value == f"Stap {runner.index + 1} van {len(runner.lesson.steps)}"
+        if isinstance(runner.step, AskStep):
+            posed = runner.posed
+            assert posed is not None
+            if mistakes == 0:
+                wrong = posed.wrong_answer()
+                at = answer(at, runner, wrong)
+                runner.answer(wrong)
+                assert "Niet goed." in texts(at) and "Nog niet goed" in texts(at)
+                at.button(key=step_key(at, "lessons.hint.")).click().run()
+                assert "Zoek eerst de combinaties" in at.info[0].value
+                mistakes += 1
+            at = answer(at, runner, posed.solution)
+            runner.answer(posed.solution)
+            assert "Goed zo!" in texts(at)
+            assert "Dood hout:" in texts(at)  # the engine's explanation, in Dutch
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner.next()
+        assert not at.exception
+    assert "Les klaar: 1 van de 3 sterren." in texts(at)  # one mistake and one hint
+    at.button(key="lessons.back.end").click().run()
+    assert "★☆☆" in texts(at)
+    assert at.session_state[page.PROGRESS]["cards"]["stars"] == 1
+
+
+def test_a_lesson_opens_from_a_link_and_takes_a_live_move(open_app: Any) -> None:
+    at = lessons(open_app, "en-US", lesson="knock")
+    assert [h.value for h in at.header] == ["Knocking"]
+    runner = at.session_state[page.RUNNER]
+    while not isinstance(runner.step, TryStep):
+        if isinstance(runner.step, AskStep):
+            assert runner.posed is not None
+            at = answer(at, runner, runner.posed.solution)
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    prefix = f"lessons.m.knock.{runner.index}"
+    at.button(key=f"{prefix}.stock").click().run()  # draw from the stock
+    at.button(key=step_key(at, "lessons.next.")).click().run()
+    runner = at.session_state[page.RUNNER]
+    prefix = f"lessons.m.knock.{runner.index}"
+    hand = runner.table.your_cards
+    assert hand is not None and len(hand) == 11
+    # A plain discard is refused: the engine says you can knock.
+    at.button_group(key=f"{prefix}.card").set_value("Kd").run()
+    at.button(key=f"{prefix}.discard").click().run()
+    assert "You can knock this turn" in "\n".join(e.value for e in at.error)
+    at.button_group(key=f"{prefix}.card").set_value("Kd").run()
+    at.button(key=f"{prefix}.knock").click().run()
+    assert "Right!" in texts(at)
+    assert "within the knock limit of 10" in texts(at)
+
+
+def test_broken_lessons_show_as_error_cards(open_app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TUTOR_LESSONS", str(BROKEN))
+    at = lessons(open_app, "en-US")
+    errors = "\n".join(e.value for e in at.error)
+    assert errors.count("This lesson cannot be opened") == 3
+    assert "04-bad-card.yaml" in errors and "'11h' is not a card" in errors
+    assert "05-python-tag.yaml" in errors and "is not allowed" in errors
+    # The sound lesson beside them still opens and can be answered.
+    at.button(key="lessons.start.good").click().run()
+    runner = at.session_state[page.RUNNER]
+    at.button(key=step_key(at, "lessons.next.")).click().run()
+    at = answer(at, runner, 5)
+    assert "Right!" in texts(at) and not at.exception
+
+
+def test_give_up_shows_the_engines_answer(open_app: Any) -> None:
+    at = lessons(open_app, "en-US", lesson="deadwood")
+    runner = at.session_state[page.RUNNER]
+    at.button(key=step_key(at, "lessons.next.")).click().run()
+    at.button(key=step_key(at, "lessons.next.")).click().run()
+    assert runner.posed is not None and runner.posed.answer_type == "choice"
+    at.button(key=step_key(at, "lessons.give_up.")).click().run()
+    assert "The answer: [7s 8s 9s] [7h 7d 7c] [3d 4d 5d]." in texts(at)
+    assert runner.mistakes == 1 and runner.solved
+
+
+def test_cards_are_drawn_and_named_in_the_language(open_app: Any) -> None:
+    at = lessons(open_app, "nl-NL", lesson="melds")
+    html = "".join(str(h.value) for h in at.html)
+    assert 'aria-label="schoppen boer"' in html and "gt-meld" in html  # [Js Jh Jc] as a meld
+    at.button(key=step_key(at, "lessons.next.")).click().run()
+    runner = at.session_state[page.RUNNER]
+    assert isinstance(runner.step, AskStep) and runner.step.cards == CardSet.parse("7s 7h 7d")
+    assert [b.label for b in at.button if b.key and ".q." in b.key] == ["ja", "nee"]

@@ -1,0 +1,553 @@
+"""The Lessons page: the path of lessons with their stars, and one lesson at a time.
+
+Thin by design: :class:`tutor.curriculum.LessonRunner` holds the lesson and grades every
+answer with the engine; this page only draws the runner's view (cards, question, feedback,
+the engine's explanation) in the learner's language and passes clicks back. A lesson file
+that cannot be loaded shows as an error card on the path; the other lessons still work.
+``?lesson=<id>`` opens a lesson (the Rules page links here that way).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import streamlit as st
+
+from tutor.curriculum import (
+    Catalogue,
+    Lesson,
+    LessonRunner,
+    Progress,
+    StepView,
+    lessons_dir,
+    load_folder,
+)
+from tutor.curriculum.runner import ShowdownView, TableView
+from tutor.engine.actions import (
+    Action,
+    BigGin,
+    Discard,
+    Done,
+    DrawStock,
+    Gin,
+    Knock,
+    LayOff,
+    Pass,
+    Take,
+)
+from tutor.engine.cards import Card
+from tutor.engine.errors import LessonError, TutorError
+from tutor.engine.melds import Meld, MeldKind
+from tutor.explain import text
+from tutor.ui import state
+from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
+from tutor.ui.i18n import t
+
+log = logging.getLogger(__name__)
+
+LESSON_QUERY = "lesson"  # ?lesson=knock opens that lesson
+OPEN = "lessons.open"  # the id of the open lesson, or None on the path
+RUNNER = "lessons.runner"  # the LessonRunner of the open lesson
+PROGRESS = "lessons.progress"  # Progress.to_json() of this learner
+RECORDED = "lessons.recorded"  # the open lesson's finish is already in the progress
+ERROR = "lessons.error"  # a lesson that failed while running (shown once as an error card)
+NOTICE = "lessons.notice"  # a short message about the learner's input
+STAR, NO_STAR = "★", "☆"
+
+
+# ----------------------------------------------------------------------------- data
+
+
+def _signature(folder: Path) -> tuple[tuple[str, float, int], ...]:
+    """What changes when an author edits a lesson: names, times and sizes of the files."""
+    files = sorted(p for p in folder.glob("*.y*ml") if p.is_file())
+    return tuple((p.name, p.stat().st_mtime, p.stat().st_size) for p in files)
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def _load(folder: str, signature: tuple[tuple[str, float, int], ...]) -> Catalogue:
+    # Lessons are frozen records, safe to share between sessions; an edit changes the key.
+    return load_folder(Path(folder))
+
+
+def catalogue() -> Catalogue:
+    """The lessons of the folder in use (``--lessons DIR`` of ``tutor serve`` included)."""
+    folder = lessons_dir()
+    return _load(str(folder), _signature(folder))
+
+
+def progress() -> Progress:
+    data = st.session_state.setdefault(PROGRESS, {})
+    try:
+        return Progress.from_json(data)
+    except TutorError:
+        log.exception("damaged lesson progress was reset")
+        st.session_state[PROGRESS] = {}
+        return Progress()
+
+
+def _md(line: str) -> str:
+    # The meld notation's brackets are escaped so Markdown never reads them as links.
+    return line.replace("[", "\\[").replace("]", "\\]")
+
+
+def stars_text(stars: int) -> str:
+    return STAR * stars + NO_STAR * (3 - stars)
+
+
+# ----------------------------------------------------------------------------- callbacks
+
+
+def _open(lesson: Lesson) -> None:
+    st.session_state[OPEN] = lesson.id
+    st.session_state[RECORDED] = False
+    st.query_params[LESSON_QUERY] = lesson.id
+    try:
+        st.session_state[RUNNER] = LessonRunner(lesson)
+    except LessonError as error:  # the lesson's first step cannot be set up
+        log.warning("lesson %s cannot start: %s", lesson.id, error)
+        st.session_state.pop(RUNNER, None)
+        st.session_state[ERROR] = str(error)
+
+
+def _close() -> None:
+    st.session_state[OPEN] = None
+    st.session_state.pop(ERROR, None)
+    st.session_state.pop(RUNNER, None)
+    if LESSON_QUERY in st.query_params:
+        del st.query_params[LESSON_QUERY]
+
+
+def _runner() -> LessonRunner | None:
+    runner = st.session_state.get(RUNNER)
+    return runner if isinstance(runner, LessonRunner) else None
+
+
+def _guarded(action: str, call: Callable[[], object]) -> None:
+    """Run a learner's click; a lesson that fails at run time is kept as an error to show."""
+    try:
+        call()
+    except LessonError as error:
+        log.warning("lesson failed on %s: %s", action, error)
+        st.session_state[ERROR] = str(error)
+    except TutorError as error:  # an input the runner cannot use: say so, keep the lesson
+        st.session_state[NOTICE] = str(error)
+
+
+def _answer(value: object) -> None:
+    runner = _runner()
+    if runner is not None:
+        _guarded("answer", lambda: runner.answer(value))
+
+
+def _answer_from(key: str) -> None:
+    value = st.session_state.get(key)
+    if value is None or value == []:
+        st.session_state[NOTICE] = t("lesson.ui.nothing_chosen")
+        return
+    if isinstance(value, list):
+        value = [Card.parse(v) for v in value]
+    _answer(value)
+
+
+def _act(action: Action) -> None:
+    runner = _runner()
+    if runner is not None:
+        _guarded("act", lambda: runner.act(action))
+
+
+def _act_with_card(verb: str, key: str) -> None:
+    chosen = st.session_state.get(key)
+    if not chosen:
+        st.session_state[NOTICE] = t("lesson.ui.nothing_chosen")
+        return
+    card = Card.parse(chosen)
+    move: Action = {"discard": Discard, "knock": Knock, "gin": Gin}[verb](card)
+    _act(move)
+
+
+def _hint() -> None:
+    runner = _runner()
+    if runner is not None:
+        _guarded("hint", runner.hint)
+
+
+def _give_up() -> None:
+    runner = _runner()
+    if runner is not None:
+        _guarded("give up", runner.give_up)
+
+
+def _next() -> None:
+    runner = _runner()
+    if runner is not None:
+        _guarded("next", runner.next)
+
+
+# ----------------------------------------------------------------------------- drawing
+
+
+def _cards_row(cards: tuple[Card, ...], lang: str, label: str, caption: str = "") -> None:
+    if cards:
+        group = CardGroup(cards, caption=caption)
+        st.html(row_html([group], lang, four_colour=state.four_colour(), label=label))
+
+
+def _melds_row(melds: tuple[Meld, ...], loose: tuple[Card, ...], lang: str, label: str) -> None:
+    groups = [
+        CardGroup(
+            tuple(m.cards.sorted_by_rank() if m.kind is MeldKind.RUN else m.cards),
+            meld=number,
+            caption=text(f"ui.group.{m.kind.value}", lang),
+        )
+        for number, m in enumerate(melds)
+    ]
+    if loose:
+        groups.append(CardGroup(loose, caption=text("lesson.ui.loose", lang)))
+    if groups:
+        st.html(row_html(groups, lang, four_colour=state.four_colour(), label=label))
+
+
+def _backs(count: int, lang: str, label: str) -> None:
+    backs = "".join(card_html(None, lang) for _ in range(count))
+    st.html(
+        f'<div class="gt-row" role="group" aria-label="{label}"><div class="gt-group">'
+        f'<div class="gt-group-cards">{backs}</div></div></div>'
+    )
+
+
+def _showdown(view: ShowdownView, lang: str) -> None:
+    if view.title:
+        st.markdown(f"**{_md(t('lesson.ui.compare', spread=view.title))}**")
+    who = {"you": t("lesson.choice.you"), "opponent": t("lesson.choice.opponent")}
+    defender = "opponent" if view.knocker == "you" else "you"
+    st.caption(t("lesson.ui.knocker", who=who.get(view.knocker or "", "")))
+    _melds_row(view.knocker_melds, view.knocker_deadwood_cards, lang, t("lesson.ui.knocker_cards"))
+    st.caption(t("lesson.ui.defender", who=who[defender]))
+    _melds_row(
+        view.defender_melds, view.defender_deadwood_cards, lang, t("lesson.ui.defender_cards")
+    )
+    if view.layoffs:
+        laid = " ".join(str(card) for card, _ in view.layoffs)
+        st.caption(t("lesson.ui.laid_off", cards=laid))
+    with st.container(key="gt-lesson-score"):
+        st.markdown("\n".join(f"- {_md(line)}" for line in view.lines))
+
+
+def _spread(view: TableView, cards: tuple[Card, ...], lang: str) -> None:
+    """The knocker's cards as laid out: its melds, then its loose cards (R15)."""
+    melded = {card for meld in view.spread for card in meld.cards}
+    st.caption(t("lesson.ui.spread"))
+    loose = tuple(card for card in cards if card not in melded)
+    _melds_row(view.spread, loose, lang, t("lesson.ui.spread"))
+
+
+def _table(view: TableView, lang: str) -> None:
+    if view.showdown is not None:  # both hands are laid out: the showdown shows them
+        _showdown(view.showdown, lang)
+        return
+    if view.opponent is not None and view.spread and view.knocker == "opponent":
+        _spread(view, view.opponent, lang)
+    elif view.opponent is not None:
+        _cards_row(view.opponent, lang, t("lesson.ui.opponent"), t("lesson.ui.opponent"))
+    elif view.opponent_count:
+        _backs(view.opponent_count, lang, t("lesson.ui.opponent_hidden", count=view.opponent_count))
+    if view.stock is not None or view.discard_pile:
+        left, right = st.columns(2)
+        with left:
+            if view.discard_pile:
+                label = t("lesson.ui.discard_pile")
+                _cards_row(view.discard_pile[-1:], lang, label, label)
+        with right:
+            if view.stock is not None:
+                st.caption(t("lesson.ui.stock", count=view.stock))
+    if view.spread and view.knocker == "you":
+        _spread(view, view.hand, lang)
+    elif view.arrangement is not None:
+        groups = arrangement_groups(view.arrangement, lang)
+        label = t("lesson.ui.your_hand")
+        st.html(row_html(groups, lang, four_colour=state.four_colour(), label=label))
+    else:
+        _cards_row(view.hand, lang, t("lesson.ui.your_hand"), t("lesson.ui.your_hand"))
+    facts = []
+    if view.knock_limit is None:
+        facts.append(t("lesson.ui.only_gin"))
+    elif view.phase is not None:
+        facts.append(t("lesson.ui.limit", limit=view.knock_limit))
+    if view.taken is not None:
+        facts.append(t("lesson.ui.taken", card=view.taken))
+    if facts:
+        st.caption(" · ".join(facts))
+
+
+def _card_options(cards: tuple[Card, ...]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _question(view: StepView, runner: LessonRunner, lang: str) -> None:
+    question = view.question
+    if question is None or view.solved:
+        return
+    key = f"lessons.q.{runner.lesson.id}.{view.index}"
+    kind = question.answer_type
+    if kind in ("yes_no", "choice"):
+        columns = st.columns(len(question.options))
+        for column, option in zip(columns, question.options, strict=True):
+            value: object = option.value == "yes" if kind == "yes_no" else option.value
+            column.button(
+                option.label,
+                key=f"{key}.{option.value}",
+                on_click=_answer,
+                args=(value,),
+                use_container_width=True,
+            )
+        return
+    with st.form(key=f"{key}.form", border=False):
+        if kind == "number":
+            st.number_input(t("lesson.ui.number"), min_value=0, step=1, value=None, key=key)
+        else:
+            st.pills(
+                t("lesson.ui.pick_one" if kind == "card" else "lesson.ui.pick"),
+                _card_options(question.pick_from),
+                selection_mode="single" if kind == "card" else "multi",
+                format_func=lambda c: card_label(Card.parse(c)),
+                key=key,
+            )
+        st.form_submit_button(
+            t("lesson.ui.check"),
+            type="primary",
+            on_click=_answer_from,
+            args=(key,),
+            key=f"{key}.check",
+        )
+
+
+def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
+    """The learner's controls in a live hand: what the phase allows, judged by the engine."""
+    table = view.table
+    state_now = runner.table.state
+    if view.goal is None or view.solved or table is None or state_now is None:
+        return
+    key = f"lessons.m.{runner.lesson.id}.{view.index}"
+    phase = table.phase
+    top = table.discard_pile[-1] if table.discard_pile else None
+    if phase in ("offer", "draw"):
+        first, second = st.columns(2)
+        if phase == "offer" and top is not None:
+            first.button(
+                t("lesson.ui.take", card=card_label(top)),
+                key=f"{key}.take",
+                on_click=_act,
+                args=(Take(top),),
+                use_container_width=True,
+            )
+            second.button(
+                t("lesson.ui.pass"),
+                key=f"{key}.pass",
+                on_click=_act,
+                args=(Pass(),),
+                use_container_width=True,
+            )
+        else:
+            first.button(
+                t("lesson.ui.draw_stock"),
+                key=f"{key}.stock",
+                on_click=_act,
+                args=(DrawStock(),),
+                use_container_width=True,
+            )
+            if top is not None:
+                second.button(
+                    t("lesson.ui.take", card=card_label(top)),
+                    key=f"{key}.take",
+                    on_click=_act,
+                    args=(Take(top),),
+                    use_container_width=True,
+                )
+    elif phase == "discard":
+        pick = f"{key}.card"
+        st.pills(
+            t("lesson.ui.pick_one"),
+            _card_options(table.hand),
+            selection_mode="single",
+            format_func=lambda c: card_label(Card.parse(c)),
+            key=pick,
+        )
+        verbs = ["discard", "knock", "gin"]
+        columns = st.columns(len(verbs) + (1 if runner.table.rules.big_gin else 0))
+        for column, verb in zip(columns, verbs, strict=False):
+            column.button(
+                t(f"lesson.ui.{verb}"),
+                key=f"{key}.{verb}",
+                on_click=_act_with_card,
+                args=(verb, pick),
+                use_container_width=True,
+            )
+        if runner.table.rules.big_gin:
+            columns[-1].button(
+                t("lesson.ui.big_gin"),
+                key=f"{key}.big",
+                on_click=_act,
+                args=(BigGin(),),
+                use_container_width=True,
+            )
+    elif phase == "layoff":
+        layoffs = [a for a in state_now.legal_actions() if isinstance(a, LayOff)]
+        for number, layoff in enumerate(layoffs):
+            label = t("lesson.ui.layoff", card=card_label(layoff.card), meld=str(layoff.meld))
+            st.button(label, key=f"{key}.lay.{number}", on_click=_act, args=(layoff,))
+        st.button(
+            t("lesson.ui.done"), key=f"{key}.done", on_click=_act, args=(Done(),), type="primary"
+        )
+
+
+def _feedback(view: StepView) -> None:
+    if view.feedback_ok is None:
+        return
+    lines = [_md(line) for line in view.feedback]
+    box = st.success if view.feedback_ok else st.error
+    head = t("lesson.ui.right") if view.feedback_ok else t("lesson.ui.wrong")
+    with st.container(key="gt-lesson-feedback"):
+        box("\n".join([f"**{head}**", *(f"- {line}" for line in lines)]))
+
+
+def _step(runner: LessonRunner, lang: str) -> None:
+    view = runner.view(lang)
+    st.caption(t("lesson.ui.step", index=view.index + 1, total=view.total))
+    st.progress((view.index + (1 if view.solved else 0)) / view.total)
+    with st.container(key="gt-lesson-step"):
+        if view.text:
+            st.markdown(view.text)
+        if view.cards:
+            _cards_row(view.cards, lang, t("ui.cards"))
+        if view.melds:
+            _melds_row(view.melds, (), lang, t("ui.cards"))
+        if view.table is not None:
+            _table(view.table, lang)
+        if view.events:
+            with st.expander(t("lesson.ui.what_happened"), expanded=True):
+                st.markdown("\n".join(f"- {_md(line)}" for line in view.events))
+        for compared in view.compare:
+            _showdown(compared, lang)
+    notice = st.session_state.pop(NOTICE, None)
+    if notice:
+        st.warning(notice)
+    _question(view, runner, lang)
+    _moves(view, runner, lang)
+    _feedback(view)
+    if view.hint:
+        st.info("\n".join(f"- {_md(line)}" for line in view.hint), icon=":material/lightbulb:")
+    if view.solved:
+        if view.after:
+            st.markdown(view.after)
+        last = view.index + 1 == view.total
+        st.button(
+            t("lesson.ui.finish" if last else "lesson.ui.next"),
+            type="primary",
+            key=f"lessons.next.{runner.lesson.id}.{view.index}",
+            on_click=_next,
+        )
+    elif view.question is not None or view.goal is not None:
+        left, right = st.columns(2)
+        left.button(
+            t("lesson.ui.hint"),
+            key=f"lessons.hint.{view.index}",
+            on_click=_hint,
+            disabled=bool(view.hint),
+        )
+        right.button(t("lesson.ui.give_up"), key=f"lessons.give_up.{view.index}", on_click=_give_up)
+
+
+def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
+    result = runner.result()
+    if not st.session_state.get(RECORDED):
+        st.session_state[PROGRESS] = progress().record(result).to_json()
+        st.session_state[RECORDED] = True
+    with st.container(key="gt-lesson-finished"):
+        st.success(t("lesson.ui.finished", stars=result.stars), icon=":material/school:")
+        st.markdown(f"## {stars_text(result.stars)}")
+        st.caption(t("lesson.ui.mistakes", mistakes=result.mistakes, hints=result.hints))
+    ids = [lesson.id for lesson in lessons]
+    after = ids.index(runner.lesson.id) + 1 if runner.lesson.id in ids else len(ids)
+    left, right = st.columns(2)
+    left.button(t("lesson.ui.back"), on_click=_close, key="lessons.back.end")
+    if after < len(lessons):
+        following = lessons[after]
+        right.button(
+            t("lesson.ui.next_lesson", title=following.title.get(state.language())),
+            type="primary",
+            on_click=_open,
+            args=(following,),
+        )
+
+
+def _lesson_page(runner: LessonRunner, catalogue_now: Catalogue, lang: str) -> None:
+    st.button(
+        t("lesson.ui.back"), on_click=_close, icon=":material/arrow_back:", key="lessons.back"
+    )
+    st.header(runner.lesson.title.get(lang))
+    error = st.session_state.pop(ERROR, None)
+    if error:
+        st.error(f"{t('lesson.ui.broken')}\n\n{error}", icon=":material/error:")
+        return
+    if runner.finished:
+        _finished(runner, catalogue_now.lessons)
+        return
+    _step(runner, lang)
+
+
+def _path(catalogue_now: Catalogue, lang: str) -> None:
+    st.header(t("lesson.ui.page"))
+    st.markdown(t("lesson.ui.intro"))
+    done = progress()
+    if not catalogue_now.entries:
+        st.info(t("lesson.ui.none", folder=str(catalogue_now.folder)))
+    for number, (name, entry) in enumerate(catalogue_now.entries, 1):
+        with st.container(border=True, key=f"gt-lesson-card-{number}"):
+            if isinstance(entry, LessonError):
+                st.error(f"**{name}**: {t('lesson.ui.broken')}\n\n{entry}", icon=":material/error:")
+                continue
+            title, stars = st.columns([4, 1])
+            title.markdown(f"**{number}. {entry.title.get(lang)}**")
+            stars.markdown(stars_text(done.stars(entry.id)))
+            st.caption(
+                f"{entry.summary.get(lang)} · {t('lesson.ui.rules', rules=', '.join(entry.rules))}"
+            )
+            st.button(
+                t("lesson.ui.again" if done.done(entry.id) else "lesson.ui.start"),
+                key=f"lessons.start.{entry.id}",
+                on_click=_open,
+                args=(entry,),
+            )
+
+
+def render() -> None:
+    lang = state.language()
+    try:
+        catalogue_now = catalogue()
+    except LessonError as error:  # no lessons folder at all
+        st.header(t("lesson.ui.page"))
+        st.error(str(error), icon=":material/error:")
+        return
+    asked = st.query_params.get(LESSON_QUERY)
+    if asked and asked != st.session_state.get(OPEN):
+        lesson = catalogue_now.get(str(asked))
+        if lesson is not None:
+            _open(lesson)
+    runner = _runner() if st.session_state.get(OPEN) else None
+    failed = st.session_state.get(ERROR)
+    if runner is None and failed and st.session_state.get(OPEN):
+        _broken_lesson(str(failed))
+    elif runner is None:
+        _path(catalogue_now, lang)
+    else:
+        _lesson_page(runner, catalogue_now, lang)
+
+
+def _broken_lesson(error: str) -> None:
+    st.button(
+        t("lesson.ui.back"), on_click=_close, icon=":material/arrow_back:", key="lessons.back"
+    )
+    st.error(f"{t('lesson.ui.broken')}\n\n{error}", icon=":material/error:")
