@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tutor.engine.errors import TutorError
 from tutor.engine.events import Reason, reason
-from tutor.engine.match import final_score
+from tutor.engine.match import add_bonuses, best_side
 from tutor.engine.rules import Rules
 from tutor.scoresheet.sheet import TEAMS, Sheet
 
@@ -61,7 +61,7 @@ class Final:
     reasons: tuple[Reason, ...]
 
 
-# The engine's bonus lines (tutor.engine.match.final_score) as lines of one player's final.
+# The engine's bonus lines (tutor.engine.match.add_bonuses) as lines of one player's final.
 _PER_PLAYER = {
     "final.game_bonus": "scoresheet.final.game_bonus",
     "final.shutout_double": "scoresheet.final.shutout_double",
@@ -70,11 +70,11 @@ _PER_PLAYER = {
 }
 
 
-def _lines_for(breakdown: Sequence[Reason], seat: int) -> list[Reason]:
-    """The bonus lines of ``breakdown`` that concern ``seat`` (0 or 1)."""
+def _lines_for(breakdown: Sequence[Reason], side: int) -> list[Reason]:
+    """The bonus lines of ``breakdown`` that concern player ``side`` (0 for the first)."""
     lines = []
     for line in breakdown:
-        if line.code in _PER_PLAYER and line.get("player") == seat + 1:
+        if line.code in _PER_PLAYER and line.get("player") == side + 1:
             args = {k: v for k, v in line.args if k != "player"}
             lines.append(reason(_PER_PLAYER[line.code], line.rule, **args))
     return lines
@@ -90,13 +90,10 @@ def _final(points: int, total: int, bonus_lines: list[Reason]) -> Final:
 
 
 def final_scores(rules: Rules, points: Sequence[int], hands_won: Sequence[int]) -> list[Final]:
-    """The end of one game for its two or three players, by the engine's match rule.
-
-    Two players: ``tutor.engine.match.final_score`` as it is (game bonus R25, shutout R27,
-    box bonus R26). Three players (R31; the sources give no bonuses for three): the player who
-    reached the target meets the other two taken together, so a shutout means neither of
-    them won a hand; each other player gets what the engine gives the one who did not reach
-    the target (their points and box bonus).
+    """The end of one game for its two or three players, by the engine's match rule
+    (``tutor.engine.match.add_bonuses``): the game bonus to the player who reached the target
+    (R25), the shutout when nobody else won a hand (R27, before the box bonus), and the box
+    bonus for every hand won (R26).
 
     >>> from tutor.engine.rules import PRESETS
     >>> [f.total for f in final_scores(PRESETS["bonus"], [104, 60], [5, 3])]
@@ -104,26 +101,10 @@ def final_scores(rules: Rules, points: Sequence[int], hands_won: Sequence[int]) 
     >>> [f.total for f in final_scores(PRESETS["bonus"], [104, 0, 9], [5, 0, 1])]
     [329, 0, 34]
     """
-    reacher = max(range(len(points)), key=lambda p: points[p])
-    if points[reacher] < rules.target:
+    if max(points) < rules.target:
         raise TutorError(f"the game is not over: nobody has {rules.target} points yet (R24)")
-    if len(points) == 2:
-        engine = final_score(rules, (points[0], points[1]), (hands_won[0], hands_won[1]))
-        return [
-            _final(points[seat], engine.totals[seat], _lines_for(engine.breakdown, seat))
-            for seat in (0, 1)
-        ]
-    finals: dict[int, Final] = {}
-    rest = sum(won for p, won in enumerate(hands_won) if p != reacher)
-    engine = final_score(rules, (points[reacher], 0), (hands_won[reacher], rest))
-    finals[reacher] = _final(points[reacher], engine.totals[0], _lines_for(engine.breakdown, 0))
-    for p in range(len(points)):
-        if p != reacher:
-            engine = final_score(
-                rules, (points[reacher], points[p]), (hands_won[reacher], hands_won[p])
-            )
-            finals[p] = _final(points[p], engine.totals[1], _lines_for(engine.breakdown, 1))
-    return [finals[p] for p in range(len(points))]
+    totals, lines = add_bonuses(rules, points, hands_won, "final", "player")
+    return [_final(points[p], totals[p], _lines_for(lines, p)) for p in range(len(points))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,11 +141,11 @@ def standing(sheet: Sheet) -> Standing:
     if sheet.mode == "teams":
         a, b = (sum(final_totals[p] for p in team) for team in TEAMS)
         team_totals = (a, b)
-        winner = TEAMS[0] if a > b else TEAMS[1] if b > a else None
+        side = best_side(team_totals)  # R28
+        winner = None if side is None else TEAMS[side]
     else:
-        best = max(final_totals)
-        leaders = tuple(p for p, total in enumerate(final_totals) if total == best)
-        winner = leaders if len(leaders) == 1 else None
+        side = best_side(final_totals)
+        winner = None if side is None else (side,)
     return Standing(
         totals,
         won,
