@@ -84,7 +84,7 @@ def card_groups(groups: Sequence[Group]) -> list[CardGroup]:
 def _exhibit(exhibit: Exhibit, lang: str, four_colour: bool) -> None:
     try:
         shown = exhibit.show(lang)
-    except TutorError as error:
+    except Exception as error:  # one broken example must not hide the rest of the page
         log.exception("a rule example failed")
         st.warning(t("rulebook.ui.example_error", error=str(error)))
         return
