@@ -301,7 +301,7 @@ def _question(view: StepView, runner: LessonRunner, lang: str) -> None:
                 key=f"{key}.{option.value}",
                 on_click=_answer,
                 args=(value,),
-                use_container_width=True,
+                width="stretch",
             )
         return
     with st.form(key=f"{key}.form", border=False):
@@ -341,14 +341,14 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
                 key=f"{key}.take",
                 on_click=_act,
                 args=(Take(top),),
-                use_container_width=True,
+                width="stretch",
             )
             second.button(
                 t("lesson.ui.pass"),
                 key=f"{key}.pass",
                 on_click=_act,
                 args=(Pass(),),
-                use_container_width=True,
+                width="stretch",
             )
         else:
             first.button(
@@ -356,7 +356,7 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
                 key=f"{key}.stock",
                 on_click=_act,
                 args=(DrawStock(),),
-                use_container_width=True,
+                width="stretch",
             )
             if top is not None:
                 second.button(
@@ -364,7 +364,7 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
                     key=f"{key}.take",
                     on_click=_act,
                     args=(Take(top),),
-                    use_container_width=True,
+                    width="stretch",
                 )
     elif phase == "discard":
         pick = f"{key}.card"
@@ -383,7 +383,7 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
                 key=f"{key}.{verb}",
                 on_click=_act_with_card,
                 args=(verb, pick),
-                use_container_width=True,
+                width="stretch",
             )
         if runner.table.rules.big_gin:
             columns[-1].button(
@@ -391,7 +391,7 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
                 key=f"{key}.big",
                 on_click=_act,
                 args=(BigGin(),),
-                use_container_width=True,
+                width="stretch",
             )
     elif phase == "layoff":
         layoffs = [a for a in state_now.legal_actions() if isinstance(a, LayOff)]
