@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.reference import is_meld, solve
-from tests.play.reference_showdown import best_outcome, is_double, least, limit_for
+from tests.play.reference_showdown import best_outcome, evaluate, is_double, least, limit_for
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.rules import PRESETS
 from tutor.puzzles import LEVELS, PuzzleError, generate, grade, level_of
@@ -115,9 +115,16 @@ def test_score_puzzles_match_the_reference(level: int, rules: str) -> None:
             points = (least(defender) + rules_.big_gin_bonus) * factor
             expected = ("big_gin", "knocker", points)
         else:
-            outcome = best_outcome(knocker, defender, rules_, puzzle.upcard)
-            assert outcome is not None, f"{where}: the knocker may not knock"
+            # The puzzle shows the spread the knocker laid out and asks for the score of that
+            # hand; the reference scores that spread against the defender's best reply.
+            table = tuple(frozenset(m.cards) for m in puzzle.spread)
+            assert all(is_meld(m) for m in table) and not set().union(*table) - knocker, where
+            left = sum(c.points for c in knocker - set().union(*table))
+            limit = limit_for(rules_, puzzle.upcard)
+            assert left == 0 or (limit is not None and left <= limit), where  # legal (R15)
+            outcome, _ = evaluate(knocker, defender, table, left, rules_, puzzle.upcard)
             expected = (outcome.result, outcome.winner, outcome.points)
+            assert best_outcome(knocker, defender, rules_, puzzle.upcard) is not None, where
         assert (answer["result"], answer["winner"], answer["points"]) == expected, where
         assert puzzle.features.overlap == crossing(puzzle.cards), where
         assert puzzle.features.undercut == (answer["result"] == "undercut"), where

@@ -99,8 +99,10 @@ class Builder:
 
     def card(self, top: int = 13, low: int = 1) -> int:
         """One free card of rank ``low`` to ``top`` (ace 1, king 13); 0 when none is free."""
+        span = top - low + 1
         for _ in range(8):  # a few blind draws first: the deck is mostly free
-            index = self.rng.randrange(4) * 13 + self.rng.randint(low, top) - 1
+            pick = int(self.rng.random() * 4 * span)
+            index = pick // span * 13 + low - 1 + pick % span
             if not self.used >> index & 1:
                 return self._claim(1 << index)
         free = [

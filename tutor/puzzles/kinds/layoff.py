@@ -96,12 +96,15 @@ def _defender(b: Builder, spread: list[int], level: int) -> int:
     if not chains:
         return 0
     rng.shuffle(chains)
+    if level == 3:  # a chain first: two cards beyond one end of a run
+        chains.sort(key=len, reverse=True)
+        if len(chains[0]) < 2:
+            return 0
     mask = 0
-    wanted = {1: 1, 2: 2, 3: 2}[level]
-    for chain in chains[:wanted]:
-        length = 2 if level == 3 and len(chain) == 2 and not mask else 1
+    for n, chain in enumerate(chains[: {1: 1, 2: 2, 3: 2}[level]]):
+        length = 2 if level == 3 and n == 0 else 1
         mask |= b.take(sum(1 << i for i in chain[:length]))
-    if level >= 2 and mask and rng.random() < 0.7:
+    if level >= 2 and mask and rng.random() < 0.9:
         # A conflict: the first layoff card also makes a set with two cards of the defender.
         card = next(bit_indices(mask))
         rank = card % 13

@@ -103,7 +103,7 @@ def _defender(b: Builder, knocker: int, level: int, gin: bool) -> int:
                 mask |= b.take(1 << beyond)
     shapes = rng.choice(OWN[level] if gin or level > 1 else OWN[1])
     mask |= b.shapes(shapes if gin else shapes[:1])
-    top = {1: 13, 2: rng.choice((4, 6, 13)), 3: rng.choice((3, 4, 6))}[level]
+    top = {1: 13, 2: rng.choice((4, 6, 8)), 3: rng.choice((3, 4))}[level]
     return b.fill(mask, 10, top=top)
 
 
