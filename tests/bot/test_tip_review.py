@@ -1,0 +1,90 @@
+"""The Tip and the review on scripted positions where the right move is known."""
+
+from tests.bot.helpers import dealt, play, run_hand
+from tutor.bot.baselines import simple_policy
+from tutor.bot.review import position_before, review, verdict_for
+from tutor.bot.tip import tip
+from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, Take, parse_action
+from tutor.engine.notation import parse_card
+from tutor.explain import say
+
+# Seat 0 holds two melds and Kh Qh: the upcard Jh completes a third meld.
+MINE = "As 2s 3s 7h 7d 7c Kh Qh 5d 9c"
+THEIRS = "4s 5s 6s 8h 9h Th 2c 3c Jd Qs"
+
+
+def test_tip_takes_the_card_that_completes_a_meld() -> None:
+    state = dealt(MINE, THEIRS, "Jh")
+    advice = tip(state.view(0))
+    assert advice.decision.action == Take(parse_card("Jh"))
+    assert advice.decision.runner_up == Pass()
+    words = [say(r) for r in advice.decision.reasons]
+    assert "Jh completes [Jh Qh Kh]: deadwood goes from 34 to 5." in words[0]
+
+
+def test_tip_passes_on_a_card_that_helps_nothing() -> None:
+    state = dealt(MINE, THEIRS, "Kc")
+    advice = tip(state.view(0))
+    assert advice.decision.action == Pass()
+
+
+def test_tip_throws_the_loose_king_and_can_knock() -> None:
+    # after taking Jh the hand is As 2s 3s 7h 7d 7c Jh Qh Kh 5d 9c: 9c goes, 5 deadwood left
+    state = play(dealt(MINE, THEIRS, "Jh"), ["take Jh"])
+    advice = tip(state.view(0))
+    assert advice.deadwood == 5
+    assert set(advice.knock_discards) == {parse_card("9c"), parse_card("5d")}
+    assert advice.decision.action in (Knock(parse_card("9c")), Discard(parse_card("9c")))
+
+
+def test_tip_goes_gin_when_it_can() -> None:
+    # 4s extends As 2s 3s; throwing 9d then leaves every card melded
+    state = dealt("As 2s 3s 7h 7d 7c Jh Qh Kh 9d", "5s 6s 8h 9h Th 2c 3c Jd Qs 4c", "4s")
+    state = play(state, ["take 4s"])
+    advice = tip(state.view(0))
+    assert advice.decision.action == Gin(parse_card("9d"))
+    assert advice.gin_discards == (parse_card("9d"),)
+
+
+def test_tip_is_the_same_every_time() -> None:
+    state = play(dealt(MINE, THEIRS, "Kc"), ["pass", "pass", "draw stock"])
+    assert tip(state.view(0)) == tip(state.view(0))
+
+
+def test_review_marks_breaking_a_meld_and_spares_good_play() -> None:
+    # Seat 0 takes Jh and then throws 7h out of its set instead of the loose 9c.
+    state = play(dealt(MINE, THEIRS, "Jh"), ["take Jh", "discard 7h"])
+    end = run_hand(state, [simple_policy, simple_policy], seed=3)
+    result = review(end, 0)
+    first = result.moves[0]
+    assert first.played == Take(parse_card("Jh")) and not first.marked
+    throw = result.moves[1]
+    assert throw.played == parse_action("discard 7h")
+    assert throw.verdict in ("mistake", "blunder"), throw
+    assert throw.best in (Knock(parse_card("9c")), Discard(parse_card("9c")))
+    assert throw.loss > 2 * throw.error
+    assert "loses about" in say(throw.reasons[0])
+    # the chart starts from the deal and follows every turn
+    assert result.chart[0].ply == 0 and result.chart[-1].ply <= len(end.history)
+    # play again from here: the position before the bad throw
+    again = position_before(end, throw.ply)
+    assert again.hands[0] == state.hands[0].add(parse_card("7h"))
+    assert again.to_move == 0
+
+
+def test_verdicts_need_a_loss_clearly_above_the_noise() -> None:
+    assert verdict_for(0.0, 1.0) == "best"
+    assert verdict_for(12.0, 7.0) == "close"  # big, but within two standard errors
+    assert verdict_for(3.0, 1.0) == "inaccuracy"
+    assert verdict_for(6.0, 1.0) == "mistake"
+    assert verdict_for(12.0, 2.0) == "blunder"
+
+
+def test_a_draw_from_the_stock_when_the_meld_was_there_is_marked() -> None:
+    state = play(dealt(MINE, THEIRS, "Jh"), ["pass", "pass", "draw stock", "discard 9c"])
+    end = run_hand(state, [simple_policy, simple_policy], seed=1)
+    first = review(end, 0).moves[0]
+    assert first.played == Pass()
+    assert first.best == Take(parse_card("Jh"))
+    assert first.verdict in ("inaccuracy", "mistake", "blunder")
+    assert DrawStock() not in [c.action for c in first.candidates]

@@ -1,0 +1,42 @@
+"""Every reason a level gives has words in both languages."""
+
+import random
+
+from tutor.bot.decision import narration
+from tutor.bot.hard import Config, hard_policy
+from tutor.bot.levels import POLICIES
+from tutor.engine.rules import PRESETS
+from tutor.engine.state import HandState
+from tutor.explain import LANGUAGES, say
+
+
+def test_every_reason_and_narration_is_worded_in_english_and_dutch() -> None:
+    seen: set[str] = set()
+    quick = Config(samples=6)
+    for seed in range(16):
+        rules = list(PRESETS.values())[seed % len(PRESETS)]
+        state = HandState.deal(rules, rng=random.Random(seed))
+        rng = random.Random(seed)
+        levels = ["easy", "medium", "hard", "simple"]
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            level = levels[(seed + seat) % len(levels)]
+            if level == "hard":
+                decision = hard_policy(view, rng, quick)
+            else:
+                decision = POLICIES[level](view, rng)
+            upcard = view.discard_pile[-1] if view.discard_pile else None
+            reasons = (
+                *decision.reasons,
+                *decision.runner_up_reasons,
+                narration(decision.action, "say", upcard),
+                narration(decision.action, "tip", upcard),
+            )
+            for r in reasons:
+                for lang in LANGUAGES:
+                    assert say(r, lang)
+                seen.add(r.code)
+            state, _ = state.apply(decision.action)
+    for code in ("bot.discard.least", "bot.knock", "bot.draw.no_meld", "say.discard", "tip.take"):
+        assert code in seen

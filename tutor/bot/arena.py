@@ -1,0 +1,49 @@
+"""Playing hands between two policies through the engine (self-play, tests, benchmarks)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tutor.bot.decision import Policy
+from tutor.engine.rules import Rules
+from tutor.engine.state import HandState
+
+
+def play_hand(
+    state: HandState,
+    policies: Sequence[Policy],
+    rng: random.Random,
+    scores: tuple[int, int] = (0, 0),
+) -> HandState:
+    """Play a hand to its end, each seat by its policy; every action goes through the
+    engine's ``apply``, so an illegal move raises ``IllegalActionError``."""
+    while not state.is_over:
+        seat = state.to_move
+        decision = policies[seat](state.view(seat, scores), rng)
+        state, _ = state.apply(decision.action)
+    return state
+
+
+def hand_net(state: HandState) -> int:
+    """Points won by seat 0 in a finished hand (negative when seat 1 won, 0 for a draw)."""
+    result = state.result
+    if result is None or result.winner is None:
+        return 0
+    assert state.knocker is not None
+    winner = state.knocker if result.winner == "knocker" else 1 - state.knocker
+    return result.points if winner == 0 else -result.points
+
+
+def duplicate_hands(rules: Rules, a: Policy, b: Policy, hands: int, seed: int) -> tuple[float, int]:
+    """Each deal played twice with the seats exchanged; A's mean net points per hand and
+    the number of hands played."""
+    total = 0
+    for n in range(hands):
+        for a_seat in (0, 1):
+            deal = HandState.deal(rules, rng=random.Random(seed * 1_000_003 + n), dealer=n % 2)
+            pols = [a, b] if a_seat == 0 else [b, a]
+            end = play_hand(deal, pols, random.Random(seed * 7 + n * 2 + a_seat))
+            net = hand_net(end)
+            total += net if a_seat == 0 else -net
+    return total / (2 * hands), 2 * hands

@@ -1,0 +1,156 @@
+"""The hard opponent: the medium heuristics, the opponent estimate, and Monte Carlo at the
+decisions that matter (take or not, the close discards, knock or wait).
+
+The heuristics propose; the Monte Carlo look-ahead overrules them only when its estimate,
+measured on the same sampled deals for every candidate, is clearly better than the noise.
+Knock or wait is decided by the look-ahead alone: a knock is scored exactly against every
+sampled hand (R18-R20), waiting is played out.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tutor.bot.decision import Decision, layoff_decision, pick
+from tutor.bot.evaluate import Style, score_discards
+from tutor.bot.medium import (
+    MEDIUM,
+    Context,
+    discard_why,
+    draw_reasons,
+    judge_draw,
+    knock_choice,
+)
+from tutor.bot.montecarlo import Estimate, estimate
+from tutor.bot.playout import Move, move_of
+from tutor.engine.actions import Action, BigGin, Discard, Gin
+from tutor.engine.cards import DECK
+from tutor.engine.events import Reason, reason
+from tutor.engine.state import Phase, PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """How hard the hard level looks ahead."""
+
+    samples: int = 24  # sampled deals per decision (the same for every candidate)
+    draw_band: float = 2.5  # look ahead at take-or-draw when the heuristic margin is this close
+    discard_band: float = 1.5  # ... and at discards scoring within this of the best
+    candidates: int = 3  # at most this many discards are played out
+    z: float = 1.0  # overrule the heuristic only when the gain exceeds z standard errors
+
+
+HARD = Config()
+
+
+def hard_policy(
+    view: PlayerView, rng: random.Random, config: Config = HARD, style: Style = MEDIUM
+) -> Decision:
+    if view.phase is Phase.LAYOFF:
+        return layoff_decision(view)
+    ctx = Context.of(view)
+    if view.phase in (Phase.OFFER, Phase.DRAW):
+        return _draw(view, ctx, rng, config, style)
+    return _end_turn(view, ctx, rng, config, style)
+
+
+def _mc_reason(est: Estimate, chosen: int, other: int, other_action: Action) -> Reason:
+    a, b = est.mean(chosen), est.mean(other)
+    return reason(
+        "bot.mc.compare",
+        "",
+        value=round(a.mean, 1),
+        other=other_action,
+        other_value=round(b.mean, 1),
+        samples=a.count,
+    )
+
+
+def _draw(
+    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style
+) -> Decision:
+    j = judge_draw(view, ctx, style)
+    legal = view.legal_actions()
+    other = pick(legal, j.other) if j.take is None else j.other
+    if j.take is None:
+        return Decision(other, draw_reasons(j, False))
+    take_first = j.margin > 0
+    if abs(j.margin) >= config.draw_band:
+        if take_first:
+            return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
+        return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
+    actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
+    est = estimate(ctx.k, [move_of(a) for a in actions], config.samples, rng)
+    gain = est.versus(1, 0)
+    choice = 1 if gain.mean > config.z * gain.error and gain.mean > 0 else 0
+    chosen, runner = actions[choice], actions[1 - choice]
+    why = draw_reasons(j, chosen == j.take)
+    other_why = draw_reasons(j, runner == j.take)
+    return Decision(chosen, (*why, _mc_reason(est, choice, 1 - choice, runner)), runner, other_why)
+
+
+def _end_turn(
+    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style
+) -> Decision:
+    legal = view.legal_actions()
+    if BigGin() in legal:
+        return Decision(BigGin(), (reason("bot.big_gin", "R17"),))
+    k = ctx.k
+    scores = score_discards(k.hand, k.taken, ctx.odds, ctx.probs, style)
+    gins = [a for a in legal if isinstance(a, Gin)]
+    if gins:
+        gin = max(gins, key=lambda a: (a.card.points, a.card.index))
+        return Decision(gin, (reason("bot.gin", "R16"),))
+    close = [s for s in scores if s.score <= scores[0].score + config.discard_band]
+    close = close[: config.candidates]
+    knock = knock_choice(view, ctx)
+    discards: list[Action] = [Discard(DECK[s.card]) for s in close]
+    moves: list[Move] = [move_of(a) for a in discards]
+    if knock is not None:
+        moves.append(move_of(knock[0]))
+    if len(moves) == 1:
+        best = scores[0]
+        only_runner: Action | None = Discard(DECK[scores[1].card]) if len(scores) > 1 else None
+        return Decision(
+            pick(legal, discards[0]),
+            discard_why(best, scores[1] if len(scores) > 1 else None, k),
+            only_runner,
+        )
+    est = estimate(k, moves, config.samples, rng)
+    # Among the discards, the heuristic's first choice stands unless another is clearly better.
+    choice = 0
+    for i in range(1, len(discards)):
+        gain = est.versus(i, choice)
+        if gain.mean > config.z * gain.error and gain.mean > 0:
+            choice = i
+    runner_i = max(
+        (i for i in range(len(discards)) if i != choice),
+        key=lambda i: est.mean(i).mean,
+        default=None,
+    )
+    best_discard = discards[choice]
+    reasons = discard_why(close[choice], close[runner_i] if runner_i is not None else None, k)
+    if knock is not None:
+        kn = len(moves) - 1
+        knock_value = est.mean(kn).mean
+        wait_value = est.mean(choice).mean
+        if knock_value >= wait_value:
+            why = (
+                reason("bot.knock", "R15", deadwood=knock[1], limit=k.knock_limit),
+                _mc_reason(est, kn, choice, best_discard),
+            )
+            return Decision(knock[0], why, best_discard, reasons)
+        wait = reason(
+            "bot.wait",
+            "R15",
+            deadwood=knock[1],
+            value=round(knock_value, 1),
+            wait=round(wait_value, 1),
+        )
+        return Decision(pick(legal, best_discard), (*reasons, wait), knock[0])
+    runner = discards[runner_i] if runner_i is not None else None
+    extra: tuple[Reason, ...] = ()
+    if runner_i is not None:
+        extra = (_mc_reason(est, choice, runner_i, discards[runner_i]),)
+    return Decision(pick(legal, best_discard), (*reasons, *extra), runner)

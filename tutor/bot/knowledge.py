@@ -1,0 +1,126 @@
+"""What one seat knows, read from its :class:`PlayerView` and put into card masks.
+
+Nothing here can see a hidden card: the only input is the view. The masks are what the
+opponent model, the heuristics and the Monte Carlo sampler work on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tutor.engine.cards import FULL_DECK_MASK
+from tutor.engine.rules import Rules
+
+if TYPE_CHECKING:
+    from tutor.engine.state import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """One seat's knowledge as masks.
+
+    ``unseen`` holds the cards whose place this seat does not know: each is either in the
+    stock or in the opponent's hand. ``passed`` holds this seat's discards that the opponent
+    saw on top of the pile and did not take (R12): evidence that it did not need them.
+    """
+
+    seat: int
+    rules: Rules
+    phase: str
+    knock_limit: int | None
+    hand: int
+    pile: tuple[int, ...]  # card indices, bottom to top
+    stock_size: int
+    opp_known: int  # taken from the pile by the opponent and still held
+    opp_discards: int
+    passed: int
+    unseen: int
+    opp_size: int
+    taken: int  # index of the card taken this turn (R13), or -1
+    upcard: int  # index of the hand's first upcard, or -1
+    dealer: int
+    to_move: int
+    stock_only: bool  # after both passed the upcard, the non-dealer must draw from the stock
+    opp_turns: int  # turns the opponent has completed (its discards)
+
+    @property
+    def pile_mask(self) -> int:
+        mask = 0
+        for i in self.pile:
+            mask |= 1 << i
+        return mask
+
+    @property
+    def hidden(self) -> int:
+        """How many of the opponent's cards this seat cannot name."""
+        return self.opp_size - self.opp_known.bit_count()
+
+    @property
+    def top(self) -> int:
+        """Index of the top card of the discard pile, or -1."""
+        return self.pile[-1] if self.pile else -1
+
+    @property
+    def shed(self) -> int:
+        """Cards the opponent showed it did not want: its discards and the cards it passed."""
+        return self.opp_discards | self.passed
+
+    @classmethod
+    def of(cls, view: PlayerView) -> Knowledge:
+        pile = tuple(c.index for c in view.discard_pile)
+        hand = view.hand.mask
+        opp_known = view.opponent_known.mask
+        opp_discards = 0
+        for c in view.opponent_discards:
+            opp_discards |= c.bit
+        pile_mask = 0
+        for i in pile:
+            pile_mask |= 1 << i
+        opp_size = 52 - hand.bit_count() - len(pile) - view.stock_size
+        upcard = view.upcard.index if view.upcard is not None else -1
+        phase = view.phase.name
+        # Every card of mine still in the pile was on top when the opponent drew next, so it
+        # passed it, except while the opponent has not drawn since my last discard.
+        mine_in_pile = [i for i in pile if not opp_discards >> i & 1]
+        waiting = view.to_move != view.seat and phase in ("DRAW", "OFFER")
+        if mine_in_pile and pile[-1] == mine_in_pile[-1] and waiting:
+            mine_in_pile.pop()
+        passed = 0
+        for i in mine_in_pile:
+            if i == upcard and not _upcard_offered(view):
+                continue
+            passed |= 1 << i
+        unseen = FULL_DECK_MASK & ~(hand | pile_mask | opp_known)
+        taken = view.taken.index if view.taken is not None else -1
+        return cls(
+            seat=view.seat,
+            rules=view.rules,
+            phase=phase,
+            knock_limit=view.knock_limit,
+            hand=hand,
+            pile=pile,
+            stock_size=view.stock_size,
+            opp_known=opp_known,
+            opp_discards=opp_discards,
+            passed=passed & ~opp_discards,
+            unseen=unseen,
+            opp_size=opp_size,
+            taken=taken,
+            upcard=upcard,
+            dealer=view.dealer,
+            to_move=view.to_move,
+            stock_only=view.stock_only,
+            opp_turns=len(view.opponent_discards),
+        )
+
+
+def _upcard_offered(view: PlayerView) -> bool:
+    """Whether the opponent has had the first upcard on offer (R11).
+
+    With the opening choice the non-dealer is asked first, then the dealer; without it the
+    non-dealer simply starts, so a dealing opponent may never have seen it on top.
+    """
+    if view.rules.opening_choice:
+        return view.phase.name != "OFFER" or view.dealer == view.seat
+    return view.dealer == view.seat

@@ -1,0 +1,178 @@
+"""The computer opponent, the Tip and the review of a hand (R6-R21, strategy of RULES.md).
+
+``bot.*`` are the reasons behind a decision, worded so that they fit both the opponent's
+narration ("I take 7h: ...") and a Tip for the learner. ``say.*`` narrate the opponent's own
+moves in the first person, ``tip.*`` tell the learner what to do, ``review.*`` judge a move.
+"""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # --- reasons behind a decision
+    "bot.random": {
+        "en": "A random legal move.",
+        "nl": "Een willekeurige toegestane zet.",
+    },
+    "bot.draw.forced": {
+        "en": "Both players passed the upcard, so this card comes from the stock.",
+        "nl": "Beide spelers pasten op de open kaart, dus deze kaart komt van de trekstapel.",
+    },
+    "bot.take.forms_meld": {
+        "en": "{card} makes a meld with cards in the hand.",
+        "nl": "{card} vormt een combinatie met kaarten in de hand.",
+    },
+    "bot.take.meld": {
+        "en": "{card} completes {meld}: deadwood goes from {before} to {after}.",
+        "nl": "{card} maakt {meld} af: het dood hout gaat van {before} naar {after}.",
+    },
+    "bot.take.lower": {
+        "en": "{card} lowers the deadwood from {before} to {after}, more than a card from "
+        "the stock is likely to.",
+        "nl": "{card} verlaagt het dood hout van {before} naar {after}, meer dan een kaart van "
+        "de trekstapel waarschijnlijk doet.",
+    },
+    "bot.draw.no_meld": {
+        "en": "{card} joins no meld, so the stock is the better draw.",
+        "nl": "{card} past in geen combinatie, dus de trekstapel is de betere keus.",
+    },
+    "bot.draw.stock_better": {
+        "en": "{card} would leave {after} deadwood; a stock card is expected to leave about "
+        "{expected}, and taking it would show the plan.",
+        "nl": "{card} zou {after} dood hout overlaten; een kaart van de trekstapel laat naar "
+        "verwachting ongeveer {expected} over, en pakken verraadt het plan.",
+    },
+    "bot.discard.least": {
+        "en": "Discarding {card} leaves {deadwood} deadwood, the least possible.",
+        "nl": "{card} afleggen laat {deadwood} dood hout over, het minst mogelijke.",
+    },
+    "bot.discard.leaves": {
+        "en": "Discarding {card} leaves {deadwood} deadwood.",
+        "nl": "{card} afleggen laat {deadwood} dood hout over.",
+    },
+    "bot.discard.high": {
+        "en": "{card} is a loose high card ({points} points): throw high loose cards early.",
+        "nl": "{card} is een losse hoge kaart ({points} punten): gooi hoge losse kaarten vroeg "
+        "weg.",
+    },
+    "bot.discard.flexible": {
+        "en": "Keeping {other} leaves more ways to improve: {outs} unseen cards would help, "
+        "against {other_outs} the other way.",
+        "nl": "{other} houden laat meer kansen open: {outs} onbekende kaarten zouden helpen, "
+        "tegen {other_outs} andersom.",
+    },
+    "bot.discard.safe": {
+        "en": "{other} could help the opponent (about {risk}% that it melds it), so {card} "
+        "goes instead.",
+        "nl": "{other} kan de tegenstander helpen (ongeveer {risk}% kans dat die er een "
+        "combinatie mee maakt), dus {card} gaat weg.",
+    },
+    "bot.discard.feeds": {
+        "en": "The opponent picked up {taken}; {other} would fit with it.",
+        "nl": "De tegenstander pakte {taken}; {other} zou daarbij passen.",
+    },
+    "bot.slip": {
+        "en": "{card} goes, without much thought.",
+        "nl": "{card} gaat weg, zonder er lang over na te denken.",
+    },
+    "bot.knock": {
+        "en": "Knock with {deadwood} deadwood (the limit is {limit}).",
+        "nl": "Kloppen met {deadwood} dood hout (de grens is {limit}).",
+    },
+    "bot.gin": {
+        "en": "Every card is melded: gin.",
+        "nl": "Alle kaarten zitten in combinaties: gin.",
+    },
+    "bot.big_gin": {
+        "en": "All eleven cards are melded: big gin.",
+        "nl": "Alle elf kaarten zitten in combinaties: grote gin.",
+    },
+    "bot.wait": {
+        "en": "A knock with {deadwood} is allowed, but waiting is worth more: about {wait} "
+        "points on average against {value} for knocking now (undercut risk).",
+        "nl": "Kloppen met {deadwood} mag, maar wachten levert meer op: gemiddeld ongeveer "
+        "{wait} punten tegen {value} voor nu kloppen (kans op een onderklop).",
+    },
+    "bot.mc.compare": {
+        "en": "Played out over {samples} possible hidden hands: about {value} points on "
+        "average, against {other_value} for {other}.",
+        "nl": "Uitgespeeld over {samples} mogelijke verborgen handen: gemiddeld ongeveer "
+        "{value} punten, tegen {other_value} voor {other}.",
+    },
+    "bot.layoff": {
+        "en": "Lay off {card} on {meld}.",
+        "nl": "{card} aanleggen bij {meld}.",
+    },
+    "bot.done": {
+        "en": "No more layoffs help: {deadwood} deadwood left.",
+        "nl": "Meer aanleggen helpt niet: {deadwood} dood hout over.",
+    },
+    # --- the opponent narrates its own move
+    "say.take": {"en": "I take {card}.", "nl": "Ik pak {card}."},
+    "say.draw": {"en": "I draw from the stock.", "nl": "Ik pak van de trekstapel."},
+    "say.pass": {"en": "I pass on {card}.", "nl": "Ik pas op {card}."},
+    "say.discard": {"en": "I discard {card}.", "nl": "Ik leg {card} af."},
+    "say.knock": {
+        "en": "I knock and put {card} face down.",
+        "nl": "Ik klop en leg {card} dicht weg.",
+    },
+    "say.gin": {"en": "Gin! I discard {card}.", "nl": "Gin! Ik leg {card} af."},
+    "say.big_gin": {"en": "Big gin!", "nl": "Grote gin!"},
+    "say.layoff": {"en": "I lay off {card} on {meld}.", "nl": "Ik leg {card} aan bij {meld}."},
+    "say.done": {"en": "I am done laying off.", "nl": "Ik ben klaar met aanleggen."},
+    # --- the Tip for the learner's seat
+    "tip.take": {"en": "Take {card}.", "nl": "Pak {card}."},
+    "tip.draw": {"en": "Draw from the stock.", "nl": "Pak van de trekstapel."},
+    "tip.pass": {"en": "Pass on {card}.", "nl": "Pas op {card}."},
+    "tip.discard": {"en": "Discard {card}.", "nl": "Leg {card} af."},
+    "tip.knock": {"en": "Knock, with {card} face down.", "nl": "Klop, met {card} dicht."},
+    "tip.gin": {"en": "Go gin: discard {card}.", "nl": "Ga gin: leg {card} af."},
+    "tip.big_gin": {
+        "en": "Big gin: show all eleven cards.",
+        "nl": "Grote gin: laat alle elf kaarten zien.",
+    },
+    "tip.layoff": {"en": "Lay off {card} on {meld}.", "nl": "Leg {card} aan bij {meld}."},
+    "tip.done": {
+        "en": "Say done: no more layoffs help.",
+        "nl": "Zeg klaar: meer aanleggen helpt niet.",
+    },
+    "tip.runner_up": {"en": "Next best: {action}.", "nl": "Op één na beste: {action}."},
+    "tip.can_knock": {
+        "en": "You may knock now: discarding {cards} leaves {deadwood} or less.",
+        "nl": "Je mag nu kloppen: {cards} afleggen laat {deadwood} of minder over.",
+    },
+    # --- the review of a finished hand
+    "review.best": {
+        "en": "{played}: as good as any move here.",
+        "nl": "{played}: zo goed als elke andere zet hier.",
+    },
+    "review.close": {
+        "en": "{played}: {best} looked slightly better, but within the noise.",
+        "nl": "{played}: {best} leek iets beter, maar binnen de ruis.",
+    },
+    "review.inaccuracy": {
+        "en": "Inaccuracy: {played} loses about {loss} points on average; {best} was better.",
+        "nl": "Onnauwkeurig: {played} kost gemiddeld ongeveer {loss} punten; {best} was beter.",
+    },
+    "review.mistake": {
+        "en": "Mistake: {played} loses about {loss} points on average; {best} was better.",
+        "nl": "Fout: {played} kost gemiddeld ongeveer {loss} punten; {best} was beter.",
+    },
+    "review.blunder": {
+        "en": "Blunder: {played} loses about {loss} points on average; {best} was much better.",
+        "nl": "Blunder: {played} kost gemiddeld ongeveer {loss} punten; {best} was veel beter.",
+    },
+    "review.noise": {
+        "en": "Measured over {samples} possible hidden hands (plus or minus {error} points).",
+        "nl": "Gemeten over {samples} mogelijke verborgen handen (plus of min {error} punten).",
+    },
+    "review.summary": {
+        "en": "{moves} decisions reviewed: {inaccuracies} inaccuracies, {mistakes} mistakes, "
+        "{blunders} blunders.",
+        "nl": "{moves} beslissingen bekeken: {inaccuracies} onnauwkeurigheden, {mistakes} "
+        "fouten, {blunders} blunders.",
+    },
+    "review.chart.title": {"en": "Deadwood over the hand", "nl": "Dood hout tijdens de hand"},
+    "review.chart.turn": {"en": "Turn", "nl": "Beurt"},
+    "review.chart.deadwood": {"en": "Deadwood", "nl": "Dood hout"},
+    "review.chart.you": {"en": "You", "nl": "Jij"},
+    "review.chart.opponent": {"en": "Opponent", "nl": "Tegenstander"},
+    "review.chart.limit": {"en": "Knock limit", "nl": "Klopgrens"},
+}
