@@ -11,7 +11,7 @@ from contextlib import contextmanager
 import streamlit as st
 
 from tutor.explain import LANGUAGES, text
-from tutor.ui import state
+from tutor.ui import learner, state
 from tutor.ui.cards import style_html
 from tutor.ui.i18n import t
 from tutor.ui.registry import PAGES, PageSpec, default_page
@@ -89,6 +89,9 @@ def friendly_errors() -> Iterator[None]:
 
 
 def main() -> None:
+    with friendly_errors():
+        learner.keep_token_in_browser()
+        state.restore_settings()
     lang = state.language()
     st.set_page_config(page_title=text("ui.app.title", lang), page_icon="♠", layout="centered")
     page = st.navigation(build_pages(lang))

@@ -15,12 +15,29 @@ import streamlit as st
 from tutor.engine.rules import PRESETS, Rules, preset
 from tutor.explain import LANGUAGES
 from tutor.explain import language as language_of
+from tutor.ui import learner
 
 LANGUAGE = "tutor.language"
 FOUR_COLOUR = "tutor.four_colour"
 RULES = "tutor.rules"
+CARD_BACK = "tutor.card_back"
+TABLE_COLOUR = "tutor.table_colour"
+SOUND = "tutor.sound"
+RESTORED = "tutor.settings.restored"
 LANG_QUERY = "lang"  # the query parameter that keeps the language in a shared link
 DEFAULT_RULES = "classic"
+CARD_BACKS = ("blue", "red", "green")
+TABLE_COLOURS = ("green", "blue", "wood")
+# The settings kept for the learner in the database, with their defaults.
+SETTINGS_KIND, SETTINGS_KEY = "ui.settings", "settings"
+KEPT_SETTINGS: dict[str, object] = {
+    LANGUAGE: None,  # None: from the link or the browser's locale
+    FOUR_COLOUR: False,
+    RULES: DEFAULT_RULES,
+    CARD_BACK: CARD_BACKS[0],
+    TABLE_COLOUR: TABLE_COLOURS[0],
+    SOUND: True,
+}
 
 T = TypeVar("T")
 
@@ -46,6 +63,35 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"{lang!r} is not a supported language ({', '.join(LANGUAGES)})")
     st.session_state[LANGUAGE] = lang
+    _keep()
+
+
+def restore_settings() -> None:
+    """Once per session, fill the settings from what the learner chose on an earlier visit.
+
+    A language in the link still wins, so a shared link opens in its language. A damaged
+    record is reported once and the defaults are used; nothing else is affected.
+    """
+    if st.session_state.get(RESTORED):
+        return
+    st.session_state[RESTORED] = True
+    try:
+        saved = learner.load(SETTINGS_KIND, SETTINGS_KEY, {}) or {}
+    except learner.StoreError as error:
+        st.warning(str(error))
+        return
+    for key, default in KEPT_SETTINGS.items():
+        value = saved.get(key, default)
+        if key == LANGUAGE and (value is None or st.query_params.get(LANG_QUERY) in LANGUAGES):
+            continue
+        if value is not None:
+            st.session_state.setdefault(key, value)
+
+
+def _keep() -> None:
+    """Store the current settings for the learner's next visit (called by every setter)."""
+    chosen = {key: st.session_state.get(key, default) for key, default in KEPT_SETTINGS.items()}
+    learner.save(SETTINGS_KIND, SETTINGS_KEY, chosen)
 
 
 def sync_language_query() -> None:
@@ -64,6 +110,43 @@ def four_colour() -> bool:
 
 def set_four_colour(on: bool) -> None:
     st.session_state[FOUR_COLOUR] = bool(on)
+    _keep()
+
+
+def card_back() -> str:
+    """The colour of the card backs."""
+    value = st.session_state.setdefault(CARD_BACK, CARD_BACKS[0])
+    return str(value) if value in CARD_BACKS else CARD_BACKS[0]
+
+
+def set_card_back(colour: str) -> None:
+    if colour not in CARD_BACKS:
+        raise ValueError(f"{colour!r} is not a card back ({', '.join(CARD_BACKS)})")
+    st.session_state[CARD_BACK] = colour
+    _keep()
+
+
+def table_colour() -> str:
+    """The colour of the practice table."""
+    value = st.session_state.setdefault(TABLE_COLOUR, TABLE_COLOURS[0])
+    return str(value) if value in TABLE_COLOURS else TABLE_COLOURS[0]
+
+
+def set_table_colour(colour: str) -> None:
+    if colour not in TABLE_COLOURS:
+        raise ValueError(f"{colour!r} is not a table colour ({', '.join(TABLE_COLOURS)})")
+    st.session_state[TABLE_COLOUR] = colour
+    _keep()
+
+
+def sound() -> bool:
+    """Whether short sounds play for draw, knock and gin."""
+    return bool(st.session_state.setdefault(SOUND, True))
+
+
+def set_sound(on: bool) -> None:
+    st.session_state[SOUND] = bool(on)
+    _keep()
 
 
 def rules_name() -> str:
@@ -77,6 +160,7 @@ def rules_name() -> str:
 def set_rules_name(name: str) -> None:
     preset(name)  # raises RulesError quoting an unknown name
     st.session_state[RULES] = name
+    _keep()
 
 
 def rules() -> Rules:
