@@ -41,7 +41,7 @@ from tutor.engine.cards import Card
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.melds import Meld, MeldKind
 from tutor.explain import text
-from tutor.ui import state
+from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
 from tutor.ui.i18n import t
 
@@ -51,6 +51,8 @@ LESSON_QUERY = "lesson"  # ?lesson=knock opens that lesson
 OPEN = "lessons.open"  # the id of the open lesson, or None on the path
 RUNNER = "lessons.runner"  # the LessonRunner of the open lesson
 PROGRESS = "lessons.progress"  # Progress.to_json() of this learner
+RESUMED = "lessons.resumed"  # the lesson left open last time was looked for
+KEPT_KIND, KEPT_PROGRESS, KEPT_OPEN = "curriculum.progress", "progress", "open"
 RECORDED = "lessons.recorded"  # the open lesson's finish is already in the progress
 ERROR = "lessons.error"  # a lesson that failed while running (shown once as an error card)
 NOTICE = "lessons.notice"  # a short message about the learner's input
@@ -79,13 +81,51 @@ def catalogue() -> Catalogue:
 
 
 def progress() -> Progress:
-    data = st.session_state.setdefault(PROGRESS, {})
+    """The learner's stars, read from the database once per session."""
+    if PROGRESS not in st.session_state:
+        try:
+            st.session_state[PROGRESS] = learner.load(KEPT_KIND, KEPT_PROGRESS, {}) or {}
+        except learner.StoreError as error:  # a damaged record: say so, start afresh
+            st.session_state[NOTICE] = str(error)
+            st.session_state[PROGRESS] = {}
     try:
-        return Progress.from_json(data)
+        return Progress.from_json(st.session_state[PROGRESS])
     except TutorError:
         log.exception("damaged lesson progress was reset")
         st.session_state[PROGRESS] = {}
         return Progress()
+
+
+def _keep_open_lesson() -> None:
+    """Store the open lesson's inputs after every click, so it resumes where it was."""
+    runner = _runner()
+    if runner is not None:
+        learner.save(KEPT_KIND, KEPT_OPEN, {"lesson": runner.lesson.id, "log": runner.log})
+
+
+def _resume(catalogue_now: Catalogue) -> None:
+    """Once per session: reopen the lesson the learner left, replaying their inputs."""
+    if st.session_state.get(RESUMED):
+        return
+    st.session_state[RESUMED] = True
+    try:
+        kept = learner.load(KEPT_KIND, KEPT_OPEN)
+    except learner.StoreError as error:
+        st.session_state[NOTICE] = str(error)
+        return
+    if not kept or st.session_state.get(OPEN) or LESSON_QUERY in st.query_params:
+        return
+    lesson = catalogue_now.get(str(kept.get("lesson")))
+    if lesson is None:
+        return
+    try:
+        runner = LessonRunner.replay(lesson, list(kept.get("log", [])))
+    except TutorError as error:  # the lesson changed since: start it again
+        log.warning("lesson %s could not resume: %s", lesson.id, error)
+        return
+    st.session_state[OPEN] = lesson.id
+    st.session_state[RECORDED] = False
+    st.session_state[RUNNER] = runner
 
 
 def _md(line: str) -> str:
@@ -106,6 +146,7 @@ def _open(lesson: Lesson) -> None:
     st.query_params[LESSON_QUERY] = lesson.id
     try:
         st.session_state[RUNNER] = LessonRunner(lesson)
+        _keep_open_lesson()
     except LessonError as error:  # the lesson's first step cannot be set up
         log.warning("lesson %s cannot start: %s", lesson.id, error)
         st.session_state.pop(RUNNER, None)
@@ -113,6 +154,7 @@ def _open(lesson: Lesson) -> None:
 
 
 def _close() -> None:
+    learner.store().delete_doc(learner.current(), KEPT_KIND, KEPT_OPEN)
     st.session_state[OPEN] = None
     st.session_state.pop(ERROR, None)
     st.session_state.pop(RUNNER, None)
@@ -134,6 +176,8 @@ def _guarded(action: str, call: Callable[[], object]) -> None:
         st.session_state[ERROR] = str(error)
     except TutorError as error:  # an input the runner cannot use: say so, keep the lesson
         st.session_state[NOTICE] = str(error)
+    else:
+        _keep_open_lesson()
 
 
 def _answer(value: object) -> None:
@@ -463,7 +507,16 @@ def _step(runner: LessonRunner, lang: str) -> None:
 def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
     result = runner.result()
     if not st.session_state.get(RECORDED):
-        st.session_state[PROGRESS] = progress().record(result).to_json()
+        progress()  # read what is kept before adding to it
+        kept = learner.update(
+            KEPT_KIND,
+            KEPT_PROGRESS,
+            lambda data: Progress.from_json(data).record(result).to_json(),
+            default={},
+        )
+        learner.record("curriculum.finished", {"lesson": result.lesson_id, "stars": result.stars})
+        learner.store().delete_doc(learner.current(), KEPT_KIND, KEPT_OPEN)
+        st.session_state[PROGRESS] = kept
         st.session_state[RECORDED] = True
     with st.container(key="gt-lesson-finished"):
         st.success(t("lesson.ui.finished", stars=result.stars), icon=":material/school:")
@@ -531,6 +584,7 @@ def render() -> None:
         st.header(t("lesson.ui.page"))
         st.error(str(error), icon=":material/error:")
         return
+    _resume(catalogue_now)
     asked = st.query_params.get(LESSON_QUERY)
     if asked and asked != st.session_state.get(OPEN):
         lesson = catalogue_now.get(str(asked))

@@ -1,0 +1,49 @@
+"""Lesson progress and an open lesson are kept for the learner: a new session finds them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.curriculum.test_lessons_page import answer, lessons, step_key, texts
+from tests.ui import conftest as ui
+from tutor.curriculum import LessonRunner
+from tutor.curriculum.schema import AskStep
+from tutor.ui import learner
+from tutor.ui.views import lessons as page
+
+open_app = ui.open_app
+_components = ui._components
+
+
+def test_stars_and_the_open_lesson_come_back_with_the_learner(open_app: Any) -> None:
+    at = lessons(open_app, "en-US")
+    token = at.session_state[learner.LEARNER].token
+    at.button(key="lessons.start.cards").click().run()
+    runner: LessonRunner = at.session_state[page.RUNNER]
+    # Answer the first question, then leave: a new session with the learner's link resumes.
+    while not isinstance(runner.step, AskStep):
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    posed = runner.posed
+    assert posed is not None
+    at = answer(at, runner, posed.solution)
+    reached = at.session_state[page.RUNNER].index
+
+    again = lessons(open_app, "en-US", learner=token)
+    resumed: LessonRunner = again.session_state[page.RUNNER]
+    assert resumed.lesson.id == "cards" and resumed.index == reached and resumed.solved
+
+    # Finish it there; a third session shows the stars on the path.
+    while not resumed.finished:
+        if isinstance(resumed.step, AskStep) and not resumed.solved:
+            solution = resumed.posed.solution  # type: ignore[union-attr]
+            again = answer(again, resumed, solution)
+        else:
+            again.button(key=step_key(again, "lessons.next.")).click().run()
+        resumed = again.session_state[page.RUNNER]
+    third = lessons(open_app, "en-US", learner=token)
+    assert third.session_state.get(page.OPEN) is None  # the finished lesson is not reopened
+    assert "★★★" in texts(third)
+
+    stranger = lessons(open_app, "en-US")
+    assert "★★★" not in texts(stranger)  # another learner sees nothing of it
