@@ -20,8 +20,8 @@ OpenApp = Callable[..., AppTest]
 PAGE = "app_pages/puzzles.py"
 
 
-def open_puzzle(open_app: OpenApp, link: str, locale: str = "en-US") -> AppTest:
-    at = open_app(locale, puzzle=link)
+def open_puzzle(open_app: OpenApp, link: str, locale: str = "en-US", **query: str) -> AppTest:
+    at = open_app(locale, puzzle=link, **query)
     at.switch_page(PAGE).run()
     assert not at.exception, at.exception
     return at

@@ -25,11 +25,12 @@ from tutor.engine.rules import PRESETS
 from tutor.explain import say, text
 from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
 from tutor.puzzles.api import question
-from tutor.ui import state
+from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
 from tutor.ui.i18n import t, text_or
 
 PROGRESS = "puzzles.progress"
+KEPT_KIND, KEPT_KEY = "puzzles.progress", "progress"  # in the learner's database
 CURRENT = "puzzles.current"
 RNG = "puzzles.rng"
 PROBLEM = "puzzles.problem"
@@ -64,9 +65,17 @@ class Current:
 
 
 def progress() -> Progress:
-    value = st.session_state.setdefault(PROGRESS, Progress())
+    """The learner's ratings and review schedule, read from the database once per session."""
+    value = st.session_state.get(PROGRESS)
     if not isinstance(value, Progress):
-        value = st.session_state[PROGRESS] = Progress()
+        value = Progress()
+        try:
+            kept = learner.load(KEPT_KIND, KEPT_KEY)
+            if kept:
+                value = Progress.from_json(kept)
+        except TutorError as error:  # a damaged record: say so once, start afresh
+            st.session_state[PROBLEM] = str(error)
+        st.session_state[PROGRESS] = value
     return value
 
 
@@ -173,7 +182,24 @@ def _submit() -> None:
         return
     st.session_state.pop(PROBLEM, None)
     before = progress()
-    after = before.record(puzzle, graded.correct, _now(), rated=not cur.retry)
+    when = _now()
+
+    def recorded(data: dict[str, Any]) -> dict[str, Any]:
+        kept = Progress.from_json(data) if data else before
+        return kept.record(puzzle, graded.correct, when, rated=not cur.retry).as_json()
+
+    # Stored the moment it is given, on top of whatever another tab stored meanwhile.
+    after = Progress.from_json(learner.update(KEPT_KIND, KEPT_KEY, recorded, default={}))
+    learner.record(
+        "puzzles.attempt",
+        {
+            "link": cur.link,
+            "kind": puzzle.kind,
+            "correct": graded.correct,
+            "rating_before": before.rating.rating,
+            "rating_after": after.rating.rating,
+        },
+    )
     st.session_state[PROGRESS] = after
     st.session_state[CURRENT] = replace(
         cur, graded=graded, before=before.rating.rating, after=after.rating.rating

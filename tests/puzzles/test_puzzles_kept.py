@@ -1,0 +1,31 @@
+"""Puzzle ratings, history and reviews are stored when an answer is given and come back."""
+
+from __future__ import annotations
+
+from tests.puzzles.test_puzzles_page import OpenApp, open_puzzle, rating, submit
+from tests.puzzles.test_puzzles_page import key as answer_key
+from tutor.puzzles import open_link
+from tutor.puzzles.review import puzzle_key
+from tutor.ui import learner
+from tutor.ui.views import puzzles as view
+
+
+def test_a_missed_puzzle_and_the_rating_come_back_in_a_new_session(open_app: OpenApp) -> None:
+    puzzle = open_link("best-discard/2/11")
+    at = open_puzzle(open_app, puzzle.link)
+    token = at.session_state[learner.LEARNER].token
+    wrong = next(c for c in puzzle.cards if str(c) not in puzzle.answer.as_json()["discards"])
+    at.pills(key=answer_key(at, "card")).set_value(str(wrong)).run()
+    submit(at)
+    lowered, _ = rating(at)
+    assert lowered < 1500
+
+    again = open_puzzle(open_app, "deadwood/1/5", learner=token)
+    assert rating(again)[0] == lowered
+    kept = again.session_state[view.PROGRESS]
+    assert kept.review(puzzle_key(puzzle.link)) is not None  # the miss is scheduled again
+    attempts = learner.store().events(again.session_state[learner.LEARNER], "puzzles.attempt")
+    assert [(a.data["link"], a.data["correct"]) for a in attempts] == [(puzzle.link, False)]
+
+    stranger = open_puzzle(open_app, "deadwood/1/5")
+    assert rating(stranger)[0] == 1500
