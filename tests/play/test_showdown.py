@@ -100,6 +100,14 @@ def test_seed_examples_with_real_hands() -> None:
     assert (s.knocker_deadwood, s.defender_deadwood, s.points) == (9, 2, 32)
 
 
+def test_an_equal_deadwood_spread_that_denies_layoffs_is_found() -> None:
+    # [2h 2d 2c] and [Ad 2d 3d] each leave 10 beside [5d 6d 7d]. The defender lays off 4d and
+    # 8d either way, but only the set also takes its 2s: the run scores 23 instead of 21.
+    s = run("As 2h 5h Ad 2d 3d 5d 6d 7d 2c", "2s 6s 9s Ts Js 6h Th 4d 8d Tc")
+    assert (s.result, s.points, s.knocker_deadwood) == ("knock", 23, 10)
+    assert Meld.parse("Ad 2d 3d") in s.knocker_melds
+
+
 # ----------------------------------------------------------------------------- layoffs
 
 
@@ -291,6 +299,30 @@ def check_against_reference(
     assert used | got.defender_deadwood_cards == rest, where
 
 
+def crossing_positions(seed: int, count: int) -> Iterator[tuple[CardSet, CardSet, Card]]:
+    """Knockers whose card sits in both a set and a run (several spreads with the same
+    deadwood), against defenders drawn from the neighbouring cards: the spread choice
+    matters here."""
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        suit, rank = rng.randrange(4), rng.randrange(1, 12)
+        others = rng.sample([s for s in range(4) if s != suit], 2)
+        cross = {DECK[suit * 13 + rank + d] for d in (-1, 0, 1)} | {
+            DECK[s * 13 + rank] for s in others
+        }
+        rest = [c for c in DECK if c not in cross]
+        knocker = CardSet(cross | set(rng.sample(rest, 5)))
+        if least_deadwood(knocker.mask) > 10:
+            continue
+        near = [c for c in DECK if c not in knocker and abs(c.rank - rank) <= 3]
+        far = [c for c in DECK if c not in knocker and c not in near]
+        close = min(7, len(near))
+        picked = rng.sample(near, close) + rng.sample(far, 11 - close)
+        yield knocker, CardSet(picked[:10]), picked[10]
+        made += 1
+
+
 PRESETS_COMPARED = ["classic", "guide", "basic", "oklahoma", "straight"]
 
 
@@ -320,3 +352,14 @@ def test_least_arrangement_reaches_the_least_deadwood() -> None:
                 used = used | meld.cards
             assert used | loose == cards and not used & loose
             assert loose.points == least_deadwood(cards.mask) == ref.least(frozenset(cards))
+
+
+@pytest.mark.parametrize("name", ["classic", "guide", "oklahoma"])
+def test_crossing_positions_agree_with_the_reference(name: str) -> None:
+    rules = PRESETS[name]
+    for knocker, defender, upcard in crossing_positions(300 + len(name), 250):
+        check_against_reference(knocker, defender, rules, upcard)
+        least = least_deadwood(knocker.mask)
+        if name != "oklahoma" and least:  # the knocker exactly at its limit (R15)
+            tight = rules.with_changes(name=f"{name}-limit-{least}", knock_limit=least)
+            check_against_reference(knocker, defender, tight, upcard)

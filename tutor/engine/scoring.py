@@ -460,10 +460,12 @@ def _choose(
 ) -> tuple[tuple[int, ...], Score, tuple[int, ...], Score]:
     """The best spread with its score, and the naive spread with its score.
 
-    Only spreads that could beat the naive one are tried. A spread with more deadwood ``k``
-    can at best meet a defender who lays nothing off (``d = D``), and the score never gets
-    better for the knocker as ``k`` grows or ``d`` shrinks; so when the naive spread wins by
-    ``d0 - k0``, no spread with ``k > D - (d0 - k0)`` can do better.
+    Only spreads that could beat the naive one are tried. Any spread leaves the knocker at
+    least ``k0`` deadwood and the defender at most ``D`` (its deadwood with no layoffs), and
+    the score never gets better for the knocker as its deadwood grows or the defender's
+    shrinks. So when the naive spread wins by ``d0 - k0``: if ``d0 == D`` (nothing was laid
+    off) nothing beats it, and otherwise no spread leaving more than ``D - (d0 - k0)`` can.
+    Spreads with the same ``k0`` but other melds are still tried: they may deny layoffs.
     """
     limit = rules.knock_limit_for(upcard)
     multiplier = rules.multiplier_for(upcard)
@@ -471,12 +473,15 @@ def _choose(
     naive = _naive(knocker, k0)
     naive_score = _evaluate(knocker.mask, naive, defender.mask, rules, multiplier)
     bound = 0 if limit is None else limit
+    search = True
     if naive_score.result == "knock":
         d0 = naive_score.points // multiplier + k0
-        bound = min(bound, least_deadwood(defender.mask) - (d0 - k0))
+        most = least_deadwood(defender.mask)
+        search = d0 < most
+        bound = min(bound, most - (d0 - k0))
     best_key = (-naive_score.knocker_net, k0, False, len(naive), naive)
     best, best_score = naive, naive_score
-    if bound > k0 or naive_score.result != "knock":
+    if search:
         for spread in _spreads(knocker.mask, bound):
             if spread == naive:
                 continue
