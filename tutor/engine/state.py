@@ -405,7 +405,7 @@ class HandState:
                 taken=None,
                 stock_only=False,
                 history=history,
-            ), (Event("draw", seat, card, (Reason("turn.draw", "R12", (("card", card),)),)),)
+            ), _DRAW_EVENTS[seat][card.index]
         if isinstance(action, Discard):
             return self._discard(seat, action.card, history)
         if isinstance(action, Take):
@@ -472,7 +472,7 @@ class HandState:
             if seat == 0
             else (discards[0], (*discards[1], card))
         )
-        event = Event("discard", seat, card, (Reason("turn.discard", "R12", (("card", card),)),))
+        event = _DISCARD_EVENTS[seat][card.index]
         left = len(self.stock)
         over = left <= self.rules.stock_left_at_draw
         state = self._evolve(
@@ -671,6 +671,21 @@ class HandState:
 
 
 _YES = Verdict(True, ())
+
+
+def _card_events(kind: str, code: str) -> tuple[tuple[tuple[Event, ...], ...], ...]:
+    """Per seat and card, the one-event tuple of a draw or discard: events are immutable,
+    so the hot path of a turn shares them instead of building new ones."""
+    return tuple(
+        tuple((Event(kind, seat, card, (reason(code, "R12", card=card),)),) for card in DECK)
+        for seat in (0, 1)
+    )
+
+
+_DRAW_EVENTS = _card_events("draw", "turn.draw")
+_DISCARD_EVENTS = tuple(
+    tuple(events[0] for events in seat) for seat in _card_events("discard", "turn.discard")
+)
 
 
 def _no(why: Reason) -> Verdict:
