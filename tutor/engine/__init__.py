@@ -1,5 +1,18 @@
 """The rules engine: pure standard library, no UI, no YAML, no database."""
 
+from tutor.engine.actions import (
+    Action,
+    BigGin,
+    Discard,
+    Done,
+    DrawStock,
+    Gin,
+    Knock,
+    LayOff,
+    Pass,
+    Take,
+    parse_action,
+)
 from tutor.engine.cards import DECK, FULL_DECK, Card, CardSet, Rank, Suit
 from tutor.engine.errors import (
     IllegalActionError,
@@ -8,7 +21,8 @@ from tutor.engine.errors import (
     RulesError,
     TutorError,
 )
-from tutor.engine.events import Reason, Verdict, reason
+from tutor.engine.events import Event, Reason, Verdict, reason
+from tutor.engine.match import MatchState
 from tutor.engine.melds import (
     Arrangement,
     DiscardAnalysis,
@@ -23,36 +37,59 @@ from tutor.engine.melds import (
 )
 from tutor.engine.notation import parse_card, parse_cards
 from tutor.engine.rules import CLASSIC, PRESETS, Rules, preset
+from tutor.engine.scoring import Layoff, Showdown, best_reply, best_spread, showdown
+from tutor.engine.state import HandState, Phase, PlayerView
 
 __all__ = [
     "CLASSIC",
     "DECK",
     "FULL_DECK",
     "PRESETS",
+    "Action",
     "Arrangement",
+    "BigGin",
     "Card",
     "CardSet",
+    "Discard",
     "DiscardAnalysis",
     "DiscardOption",
+    "Done",
+    "DrawStock",
+    "Event",
+    "Gin",
     "HandAnalysis",
+    "HandState",
     "IllegalActionError",
+    "Knock",
+    "LayOff",
+    "Layoff",
     "LessonError",
+    "MatchState",
     "Meld",
     "MeldKind",
     "NotationError",
+    "Pass",
+    "Phase",
+    "PlayerView",
     "Rank",
     "Reason",
     "Rules",
     "RulesError",
+    "Showdown",
     "Suit",
+    "Take",
     "TutorError",
     "Verdict",
     "arrange",
+    "best_reply",
+    "best_spread",
     "deadwood",
     "discards",
     "least_deadwood",
+    "parse_action",
     "parse_card",
     "parse_cards",
     "preset",
     "reason",
+    "showdown",
 ]
