@@ -118,6 +118,8 @@ class Style:
     width: int = 6  # at most this many candidates are examined
     take_meld: float = 0.5  # a take that joins a meld must beat the stock by this much
     take_loose: float = 3.0  # a take that joins no meld must beat the stock by this much
+    knock_low: int = 4  # knock at once with this much deadwood or less ...
+    knock_early: int = 24  # ... or with any allowed deadwood while the stock holds this many
 
 
 def score_discards(

@@ -90,6 +90,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Kloppen met {deadwood} mag, maar wachten levert meer op: gemiddeld ongeveer "
         "{wait} punten tegen {value} voor nu kloppen (kans op een onderklop).",
     },
+    "bot.wait.late": {
+        "en": "A knock with {deadwood} is allowed, but this late in the hand the opponent may "
+        "be close: wait until the deadwood is {low} or less (mind the undercut).",
+        "nl": "Kloppen met {deadwood} mag, maar zo laat in de hand kan de tegenstander al dichtbij "
+        "zijn: wacht tot het dood hout {low} of minder is (pas op voor een onderklop).",
+    },
     "bot.mc.compare": {
         "en": "Played out over {samples} possible hidden hands: about {value} points on "
         "average, against {other_value} for {other}.",
@@ -133,7 +139,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Say done: no more layoffs help.",
         "nl": "Zeg klaar: meer aanleggen helpt niet.",
     },
-    "tip.runner_up": {"en": "Next best: {action}.", "nl": "Op één na beste: {action}."},
+    "tip.runner_up": {"en": "Next best: {action}", "nl": "Op één na beste: {action}"},
     "tip.can_knock": {
         "en": "You may knock now: discarding {cards} leaves {deadwood} or less.",
         "nl": "Je mag nu kloppen: {cards} afleggen laat {deadwood} of minder over.",

@@ -1,0 +1,129 @@
+"""The practice table as data: reproducible games, the opponent's narrated turns, automatic
+layoffs, the finished hand, the review and "play again from here"."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, parse_action
+from tutor.engine.cards import DECK
+from tutor.engine.errors import IllegalActionError, TutorError
+from tutor.engine.melds import discard_deadwoods
+from tutor.engine.state import Phase
+from tutor.ui.practice import (
+    LEARNER,
+    OPPONENT,
+    Game,
+    ends,
+    game_of_the_day,
+    new_game,
+    next_hand,
+    play,
+    play_again_from,
+    restart,
+    with_review,
+    with_tip,
+)
+
+
+def _turn(game: Game) -> Game:
+    hand = game.hand
+    if hand.phase is Phase.OFFER:
+        return play(game, Pass())
+    if hand.phase is Phase.DRAW:
+        return play(game, DrawStock())
+    options = ends(game)
+    if options:
+        return play(game, options[0])
+    taken = hand.taken.index if hand.taken is not None else -1
+    _, card = min((dw, i) for i, dw in discard_deadwoods(hand.hands[LEARNER].mask) if i != taken)
+    return play(game, Discard(DECK[card]))
+
+
+def _finish(game: Game) -> Game:
+    for _ in range(100):
+        if game.finished is not None:
+            return game
+        game = _turn(game)
+    raise AssertionError("the hand did not end")
+
+
+def test_the_same_number_deals_the_same_game() -> None:
+    a, b = new_game("medium", "classic", 42), new_game("medium", "classic", 42)
+    assert a.hand.deck == b.hand.deck and a.log == b.log
+    assert new_game("medium", "classic", 43).hand.deck != a.hand.deck
+    assert restart(_turn(a)).hand == a.hand
+
+
+def test_game_of_the_day_is_one_number_per_date() -> None:
+    day = datetime.date(2026, 3, 1)
+    assert game_of_the_day(day) == game_of_the_day(day)
+    assert game_of_the_day(day) != game_of_the_day(day + datetime.timedelta(days=1))
+
+
+def test_the_opponent_moves_until_it_is_the_learners_turn() -> None:
+    game = new_game("easy", "classic", 5)
+    assert game.my_turn or game.finished is not None
+    for _ in range(6):
+        if game.finished is not None:
+            break
+        before = game.hand.phase
+        game = _turn(game)
+        if before is Phase.DISCARD and game.finished is None:
+            assert game.log[0].seat == LEARNER
+            assert all(m.seat == OPPONENT for m in game.log[1:])
+            assert game.log[-1].reasons  # every opponent move says why
+        assert game.my_turn or game.finished is not None
+
+
+def test_illegal_moves_raise_with_the_engine_reasons() -> None:
+    game = new_game("easy", "app", 9)  # no opening choice: a normal turn at once
+    assert game.hand.phase is Phase.DRAW
+    with pytest.raises(IllegalActionError) as raised:
+        play(game, parse_action("discard As"))
+    assert raised.value.verdict is not None
+    with pytest.raises(TutorError):
+        new_game("grandmaster", "classic", 1)
+
+
+def test_a_finished_hand_waits_then_the_match_goes_on() -> None:
+    game = _finish(new_game("easy", "classic", 7))
+    assert game.finished is not None and game.finished.is_over
+    assert not game.my_turn
+    if not game.match.is_over:
+        after = next_hand(game)
+        assert after.finished is None
+        assert after.hand.hands[0] != game.finished.hands[0]
+
+
+def test_tip_review_and_play_again_from_here() -> None:
+    game = new_game("easy", "classic", 11)
+    tipped = with_tip(game)
+    assert tipped.tip is not None and tipped.tip.decision.action in game.legal()
+    game = _finish(game)
+    reviewed = with_review(game)
+    assert reviewed.review is not None
+    assert reviewed.review.moves and reviewed.review.chart
+    move = reviewed.review.moves[-1]
+    again = play_again_from(reviewed, move.ply)
+    assert again.replay is not None
+    assert again.hand.history == game.finished.history[: move.ply] or again.finished is not None
+    back = next_hand(again)
+    assert back.replay is None
+
+
+def test_knock_and_gin_appear_only_when_legal() -> None:
+    game = new_game("easy", "classic", 21)
+    for _ in range(60):
+        if game.finished is not None:
+            break
+        if game.hand.phase is Phase.DISCARD:
+            hand = game.hand.hands[LEARNER].mask
+            taken = game.hand.taken.index if game.hand.taken is not None else -1
+            least = min(dw for i, dw in discard_deadwoods(hand) if i != taken)
+            limit = game.hand.knock_limit
+            assert bool(ends(game)) == (least == 0 or (limit is not None and least <= limit))
+            assert all(isinstance(a, Knock | Gin) for a in ends(game))
+        game = _turn(game)

@@ -1,0 +1,207 @@
+"""The practice table as data: a match against a computer opponent, pure and testable.
+
+The page (``tutor.ui.views.practice``) keeps one :class:`Game` in the session and replaces it
+after every click. The learner sits in seat 0. After each of the learner's moves the opponent
+plays until it is the learner's turn again; its moves are kept, with their reasons, so the
+page can narrate them. The defender's layoffs are worked out automatically (R18), as the
+sources' apps do. When a hand ends it stays on the table (``finished``) until the learner goes
+on; the review and "play again from here" start from it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from dataclasses import dataclass, replace
+
+from tutor.bot.decision import Decision, layoff_decision
+from tutor.bot.levels import LEVELS, policy
+from tutor.bot.review import Review, position_before, review
+from tutor.bot.tip import Tip, tip
+from tutor.engine.actions import Action, DrawStock, Gin, Knock
+from tutor.engine.cards import Card
+from tutor.engine.errors import TutorError
+from tutor.engine.events import Reason
+from tutor.engine.match import MatchState
+from tutor.engine.rules import Rules, preset
+from tutor.engine.state import HandState, Phase, PlayerView
+
+LEARNER, OPPONENT = 0, 1
+FIRST_DAY = datetime.date(2025, 1, 1)
+MAX_NUMBER = 999_999
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move at the table, with the reasons the opponent gave (none for the learner)."""
+
+    seat: int
+    action: Action
+    reasons: tuple[Reason, ...] = ()
+    upcard: Card | None = None  # the card on offer or on top when it was made
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One practice match and where the learner stands in it."""
+
+    level: str
+    rules_name: str
+    number: int
+    match: MatchState
+    replay: HandState | None = None  # a hand replayed from a reviewed position
+    finished: HandState | None = None  # the hand that just ended, until the learner goes on
+    log: tuple[Move, ...] = ()  # the moves since the learner's previous move
+    drawn: Card | None = None  # the card the learner just drew from the stock
+    knock_armed: bool = False  # the learner pressed Knock and now picks the card
+    tip: Tip | None = None
+    review: Review | None = None
+
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def hand(self) -> HandState:
+        """The hand on the table: the finished one, a replay, or the match's hand."""
+        if self.finished is not None:
+            return self.finished
+        return self.replay if self.replay is not None else self.match.hand
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        return self.match.scores
+
+    def view(self) -> PlayerView:
+        return self.hand.view(LEARNER, self.scores)
+
+    @property
+    def my_turn(self) -> bool:
+        hand = self.hand
+        return self.finished is None and not hand.is_over and hand.to_move == LEARNER
+
+    def legal(self) -> list[Action]:
+        return self.hand.legal_actions() if self.my_turn else []
+
+    @property
+    def raised(self) -> Card | None:
+        """The card the learner just took or drew, lifted in the hand."""
+        if not self.my_turn or self.hand.phase is not Phase.DISCARD:
+            return None
+        return self.hand.taken or self.drawn
+
+
+def game_of_the_day(day: datetime.date) -> int:
+    """The game number everyone gets on ``day``."""
+    return (day - FIRST_DAY).days % MAX_NUMBER + 1
+
+
+def random_number(rng: random.Random) -> int:
+    return rng.randint(1, MAX_NUMBER)
+
+
+def new_game(level: str, rules_name: str, number: int) -> Game:
+    """A new match (to the target, R24) against ``level``; the same number deals the same
+    cards, so "restart" and the game of the day are reproducible."""
+    if level not in LEVELS:
+        raise TutorError(f"{level!r} is not an opponent level (known: {', '.join(LEVELS)})")
+    if not 1 <= number <= MAX_NUMBER:
+        raise TutorError(f"game number {number} must be from 1 to {MAX_NUMBER}")
+    match = MatchState.new(preset(rules_name), random.Random(f"practice/{number}"))
+    return _advance(Game(level, rules_name, number, match))
+
+
+def restart(game: Game) -> Game:
+    return new_game(game.level, game.rules_name, game.number)
+
+
+def _rng(game: Game, hand: HandState) -> random.Random:
+    # The opponent's coin flips follow the game, the hand and the move: a restarted game
+    # played the same way gets the same answers.
+    return random.Random(f"practice/{game.number}/{game.match.number}/{len(hand.history)}")
+
+
+def _apply(game: Game, action: Action) -> Game:
+    """Apply one action to the hand on the table; note a hand that ends."""
+    if game.replay is not None:
+        hand, _ = game.replay.apply(action)
+        if hand.is_over:
+            return replace(game, replay=hand, finished=hand)
+        return replace(game, replay=hand)
+    before = len(game.match.past)
+    match, _ = game.match.apply(action)
+    if len(match.past) > before:
+        return replace(game, match=match, finished=match.past[-1].state)
+    return replace(game, match=match)
+
+
+def _advance(game: Game) -> Game:
+    """Let the opponent play, and lay off for the learner, until the learner must choose."""
+    while game.finished is None:
+        hand = game.hand
+        if hand.to_move == OPPONENT:
+            view = hand.view(OPPONENT, game.scores)
+            decision: Decision = policy(game.level)(view, _rng(game, hand))
+        elif hand.phase is Phase.LAYOFF:
+            view = hand.view(LEARNER, game.scores)
+            decision = layoff_decision(view)
+        else:
+            break
+        top = hand.discard_pile[-1] if hand.discard_pile else None
+        move = Move(hand.to_move, decision.action, decision.reasons, top)
+        game = replace(_apply(game, decision.action), log=(*game.log, move))
+    return game
+
+
+def play(game: Game, action: Action) -> Game:
+    """The learner's move; raises ``IllegalActionError`` (with the engine's reasons) when
+    it is not allowed, and ``TutorError`` when it is not the learner's turn."""
+    if not game.my_turn:
+        raise TutorError("it is not your turn")
+    hand = game.hand
+    drawn = None
+    if isinstance(action, DrawStock) and hand.stock:
+        drawn = hand.stock[0]
+    top = hand.discard_pile[-1] if hand.discard_pile else None
+    after = _apply(game, action)
+    mine = Move(LEARNER, action, (), top)
+    # a new turn's narration starts with the learner's discard; a draw adds to the old one
+    log = (mine,) if hand.phase is Phase.DISCARD else (*game.log, mine)
+    after = replace(after, log=log, drawn=drawn, knock_armed=False, tip=None)
+    return _advance(after)
+
+
+def arm_knock(game: Game, armed: bool = True) -> Game:
+    return replace(game, knock_armed=armed)
+
+
+def ends(game: Game) -> list[Knock | Gin]:
+    """The learner's legal knocks and gins now (R15, R16): the Knock button shows only then."""
+    return [a for a in game.legal() if isinstance(a, Knock | Gin)]
+
+
+def with_tip(game: Game) -> Game:
+    if not game.my_turn:
+        return game
+    return replace(game, tip=tip(game.view()))
+
+
+def next_hand(game: Game) -> Game:
+    """Leave the finished hand (or the replay) and go on with the match."""
+    return _advance(replace(game, finished=None, replay=None, log=(), review=None, drawn=None))
+
+
+def with_review(game: Game) -> Game:
+    if game.finished is None or game.review is not None:
+        return game
+    return replace(game, review=review(game.finished, LEARNER))
+
+
+def play_again_from(game: Game, ply: int) -> Game:
+    """Replay the finished hand from before its ``ply``-th action (outside the match)."""
+    if game.finished is None:
+        raise TutorError("there is no finished hand to replay")
+    start = position_before(game.finished, ply)
+    return _advance(
+        replace(game, replay=start, finished=None, log=(), review=None, drawn=None, tip=None)
+    )

@@ -1,0 +1,60 @@
+"""The review's chart: both players' deadwood over the hand, with the marked moves."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+
+from tutor.bot.review import Review
+from tutor.explain import text
+
+VERDICT_COLOURS = {"inaccuracy": "#e0a800", "mistake": "#e06c00", "blunder": "#c0392b"}
+
+
+def deadwood_figure(review: Review, lang: str) -> go.Figure:
+    """Deadwood after every turn for the learner and the opponent (R9), the knock limit
+    (R15), and a marker on each of the learner's marked moves."""
+    xs = list(range(len(review.chart)))
+    mine = [p.mine for p in review.chart]
+    theirs = [p.theirs for p in review.chart]
+    fig = go.Figure()
+    fig.add_trace(
+        go.Scatter(x=xs, y=mine, mode="lines+markers", name=text("review.chart.you", lang))
+    )
+    fig.add_trace(
+        go.Scatter(x=xs, y=theirs, mode="lines+markers", name=text("review.chart.opponent", lang))
+    )
+    if review.knock_limit:
+        fig.add_hline(
+            y=review.knock_limit,
+            line_dash="dot",
+            annotation_text=text("review.chart.limit", lang),
+        )
+    for verdict, colour in VERDICT_COLOURS.items():
+        points = []
+        for move in review.moves:
+            if move.verdict != verdict:
+                continue
+            # the chart point at or just before the move
+            at = max(i for i, p in enumerate(review.chart) if p.ply <= move.ply)
+            points.append((at, review.chart[at].mine, str(move.played)))
+        if points:
+            fig.add_trace(
+                go.Scatter(
+                    x=[p[0] for p in points],
+                    y=[p[1] for p in points],
+                    mode="markers",
+                    marker={"size": 14, "color": colour, "symbol": "x"},
+                    name=text(f"practice.verdict.{verdict}", lang),
+                    text=[p[2] for p in points],
+                    hovertemplate="%{text}<extra></extra>",
+                )
+            )
+    fig.update_layout(
+        title=text("review.chart.title", lang),
+        xaxis_title=text("review.chart.turn", lang),
+        yaxis_title=text("review.chart.deadwood", lang),
+        height=340,
+        margin={"l": 40, "r": 20, "t": 50, "b": 40},
+        legend={"orientation": "h", "y": -0.25},
+    )
+    return fig

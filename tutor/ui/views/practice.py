@@ -1,0 +1,476 @@
+"""The Practice page: a match against the computer, with narration, Tip and review.
+
+The page keeps one ``tutor.ui.practice.Game`` in the session; every button calls a callback
+that replaces it, so a run only draws what the game says. ``?game=N&level=easy&rules=classic``
+opens a numbered game directly (links to the game of the day, and the browser tests).
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+
+import streamlit as st
+
+from tutor.bot.decision import narration
+from tutor.bot.levels import LEVELS
+from tutor.engine.actions import Action, Discard, DrawStock, Gin, Pass, Take
+from tutor.engine.cards import Card
+from tutor.engine.errors import IllegalActionError, TutorError
+from tutor.engine.melds import arrange, discard_deadwoods, least_deadwood
+from tutor.engine.rules import PRESETS
+from tutor.engine.state import Phase
+from tutor.explain import say, text
+from tutor.ui import state
+from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
+from tutor.ui.i18n import t, text_or
+from tutor.ui.practice import (
+    LEARNER,
+    MAX_NUMBER,
+    Game,
+    Move,
+    arm_knock,
+    ends,
+    game_of_the_day,
+    new_game,
+    next_hand,
+    play,
+    play_again_from,
+    random_number,
+    restart,
+    with_review,
+    with_tip,
+)
+from tutor.ui.practice_chart import deadwood_figure
+
+GAME = "practice.game"
+ERROR = "practice.error"
+LEVEL = state.Kept("practice.level", "medium")
+NUMBER = state.Kept("practice.number", 1)
+RULES_WIDGET = "practice.rules.widget"
+DEADWOOD_BOX = "gt-practice-deadwood"  # the browser test reads the figure in these boxes
+LOG_BOX = "gt-practice-log"
+TIP_BOX = "gt-practice-tip"
+RESULT_BOX = "gt-practice-result"
+REVIEW_BOX = "gt-practice-review"
+
+
+# ----------------------------------------------------------------------------- session
+
+
+def current() -> Game | None:
+    game = st.session_state.get(GAME)
+    return game if isinstance(game, Game) else None
+
+
+def _store(game: Game) -> None:
+    st.session_state[GAME] = game
+    st.session_state.pop(ERROR, None)
+
+
+def _start(number: int) -> None:
+    try:
+        _store(new_game(LEVEL.get(), state.rules_name(), number))
+    except TutorError as error:
+        st.session_state[ERROR] = str(error)
+
+
+def _new() -> None:
+    _start(random_number(random.Random()))
+
+
+def _daily() -> None:
+    _start(game_of_the_day(datetime.date.today()))
+
+
+def _open() -> None:
+    _start(int(NUMBER.get()))
+
+
+def _update(change: object, *args: object) -> None:
+    game = current()
+    if game is None:
+        return
+    try:
+        _store(change(game, *args))  # type: ignore[operator]
+    except IllegalActionError as error:
+        reasons = error.verdict.reasons if error.verdict is not None else ()
+        why = " ".join(say(r, state.language()) for r in reasons) or str(error)
+        st.session_state[ERROR] = t("practice.ui.not_allowed", why=why)
+    except TutorError as error:
+        st.session_state[ERROR] = str(error)
+
+
+def _act(action: Action) -> None:
+    _update(play, action)
+
+
+def _rules_changed() -> None:
+    state.set_rules_name(st.session_state[RULES_WIDGET])
+
+
+def _open_from_query() -> None:
+    """``?game=N`` (with ``level`` and ``rules``) opens that game once per session."""
+    asked = st.query_params.get("game")
+    if asked is None or st.session_state.get("practice.query") == asked:
+        return
+    st.session_state["practice.query"] = asked
+    level = st.query_params.get("level")
+    if level in LEVELS:
+        LEVEL.set(level)
+    rules = st.query_params.get("rules")
+    if rules in PRESETS:
+        state.set_rules_name(rules)
+    try:
+        number = int(asked)
+    except ValueError:
+        st.session_state[ERROR] = t("practice.ui.bad_number", most=MAX_NUMBER)
+        return
+    _start(number)
+
+
+# ----------------------------------------------------------------------------- set-up
+
+
+def _setup(lang: str, game: Game | None) -> None:
+    with st.expander(t("practice.ui.setup"), expanded=game is None):
+        LEVEL.mirror()
+        st.segmented_control(
+            t("practice.ui.level"),
+            options=list(LEVELS),
+            format_func=lambda name: text(f"practice.level.{name}", lang),
+            key=LEVEL.widget,
+            on_change=LEVEL.take,
+        )
+        st.session_state[RULES_WIDGET] = state.rules_name()
+        st.selectbox(
+            t("ui.rules.label"),
+            options=list(PRESETS),
+            format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+            key=RULES_WIDGET,
+            on_change=_rules_changed,
+        )
+        if game is not None:
+            st.caption(t("practice.ui.setup_note"))
+        NUMBER.mirror()
+        st.number_input(
+            t("practice.ui.number"),
+            min_value=1,
+            max_value=MAX_NUMBER,
+            step=1,
+            key=NUMBER.widget,
+            on_change=NUMBER.take,
+        )
+    with st.container(horizontal=True):
+        st.button(t("practice.ui.new"), on_click=_new, key="practice.new", type="primary")
+        st.button(t("practice.ui.daily"), on_click=_daily, key="practice.daily")
+        st.button(t("practice.ui.open"), on_click=_open, key="practice.open")
+        if game is not None:
+            st.button(
+                t("practice.ui.restart"), on_click=_update, args=(restart,), key="practice.restart"
+            )
+
+
+# ----------------------------------------------------------------------------- the table
+
+
+def _header(game: Game, lang: str) -> None:
+    level = text(f"practice.level.{game.level}", lang)
+    rules = text_or(f"ui.preset.{game.rules_name}", lang, game.rules_name)
+    number = game.match.number
+    if game.finished is not None and game.replay is None and game.match.past:
+        number = game.match.past[-1].number  # the match has dealt the next hand already
+    st.caption(t("practice.ui.game", number=game.number, level=level, rules=rules, hand=number))
+    mine, theirs = game.scores
+    with st.container(horizontal=True, key="gt-practice-score"):
+        st.metric(t("practice.ui.you"), mine)
+        st.metric(t("practice.ui.opponent"), theirs)
+    st.caption(t("practice.ui.target", target=game.rules.target))
+    if game.replay is not None:
+        st.info(t("practice.ui.replay_note"))
+
+
+def _opponent(game: Game, lang: str, four_colour: bool) -> None:
+    hand = game.hand
+    cards = hand.hands[1 - LEARNER]
+    st.caption(t("practice.ui.opponent_hand"))
+    if game.finished is not None:
+        groups = arrangement_groups(arrange(cards).best, lang)
+        st.html(
+            row_html(groups, lang, four_colour=four_colour, label=t("practice.ui.opponent_hand"))
+        )
+    else:
+        backs = "".join(card_html(None, lang) for _ in range(len(cards)))
+        st.html(f'<div class="gt-row"><div class="gt-group-cards">{backs}</div></div>')
+
+
+def _piles(game: Game, lang: str, four_colour: bool) -> None:
+    hand = game.hand
+    legal = game.legal()
+    stock, pile = st.columns(2)
+    with stock:
+        st.caption(t("practice.ui.stock", count=len(hand.stock)))
+        st.html(f'<div class="gt-row">{card_html(None, lang)}</div>')
+        if DrawStock() in legal:
+            st.button(
+                t("practice.ui.draw"), on_click=_act, args=(DrawStock(),), key="practice.draw"
+            )
+        if Pass() in legal:
+            st.button(t("practice.ui.pass"), on_click=_act, args=(Pass(),), key="practice.pass")
+    with pile:
+        st.caption(t("practice.ui.pile"))
+        if hand.discard_pile:
+            top = hand.discard_pile[-1]
+            st.html(f'<div class="gt-row">{card_html(top, lang, four_colour=four_colour)}</div>')
+            take = Take(top)
+            if take in legal:
+                st.button(
+                    t("practice.ui.take", card=card_label(top)),
+                    on_click=_act,
+                    args=(take,),
+                    key="practice.take",
+                )
+        else:
+            st.caption(t("practice.ui.pile_empty"))
+
+
+def _escape(line: str) -> str:
+    return line.replace("[", "\\[").replace("]", "\\]")
+
+
+def _narrate(move: Move, lang: str) -> str:
+    said = say(narration(move.action, "say", move.upcard), lang)
+    if move.seat == LEARNER:
+        return t("practice.ui.you_did", move=str(move.action))
+    why = " ".join(say(r, lang) for r in move.reasons if not r.code.startswith("bot.mc"))
+    return f"**{t('practice.ui.opponent')}:** {said} {why}".strip()
+
+
+def _log(game: Game, lang: str) -> None:
+    if not game.log:
+        return
+    with st.container(key=LOG_BOX, border=True):
+        for move in game.log:
+            st.markdown(_escape(_narrate(move, lang)))
+
+
+def _my_hand(game: Game, lang: str, four_colour: bool) -> None:
+    hand = game.hand.hands[LEARNER]
+    raised = [game.raised] if game.raised is not None else []
+    notes = {c: t("practice.ui.raised") for c in raised}
+    best = arrange(hand).best
+    st.caption(t("practice.ui.your_hand"))
+    st.html(
+        row_html(
+            arrangement_groups(best, lang),
+            lang,
+            four_colour=four_colour,
+            raised=raised,
+            notes=notes,
+            label=t("practice.ui.your_hand"),
+        )
+    )
+    with st.container(key=DEADWOOD_BOX):
+        if len(hand) == 11:
+            taken = game.hand.taken.index if game.hand.taken is not None else -1
+            after = min(left for i, left in discard_deadwoods(hand.mask) if i != taken)
+            st.metric(t("practice.ui.deadwood_best"), after)
+        else:
+            st.metric(t("practice.ui.deadwood"), least_deadwood(hand.mask))
+
+
+def _display_order(game: Game) -> list[Card]:
+    best = arrange(game.hand.hands[LEARNER]).best
+    order: list[Card] = []
+    for group in arrangement_groups(best):
+        order.extend(group.cards)
+    return order
+
+
+def _turn(game: Game, lang: str) -> None:
+    hand = game.hand
+    if not game.my_turn:
+        return
+    legal = game.legal()
+    if hand.phase is Phase.OFFER:
+        st.write(t("practice.ui.turn_offer", card=card_label(hand.discard_pile[-1])))
+    elif hand.phase is Phase.DRAW:
+        st.write(t("practice.ui.turn_stock_only" if hand.stock_only else "practice.ui.turn_draw"))
+    elif hand.phase is Phase.DISCARD:
+        _discard_buttons(game, legal)
+    st.button(t("practice.ui.tip"), on_click=_update, args=(with_tip,), key="practice.tip")
+    if game.tip is not None:
+        decision = game.tip.decision
+        with st.container(key=TIP_BOX, border=True):
+            top = hand.discard_pile[-1] if hand.discard_pile else None
+            advice = say(narration(decision.action, "tip", top), lang)
+            lines = [f"**{t('practice.ui.tip_title')}** {advice}"]
+            lines += [say(r, lang) for r in decision.reasons]
+            if decision.runner_up is not None:
+                runner = say(narration(decision.runner_up, "tip", top), lang)
+                lines.append(text("tip.runner_up", lang, action=runner))
+            st.markdown(_escape("\n\n".join(lines)))
+
+
+def _discard_buttons(game: Game, legal: list[Action]) -> None:
+    options = ends(game)
+    allowed: dict[Card, Action]
+    if game.knock_armed:
+        st.write(t("practice.ui.knock_pick"))
+        allowed = {a.card: a for a in options}
+    else:
+        st.write(t("practice.ui.turn_discard"))
+        allowed = {a.card: a for a in legal if isinstance(a, Discard)}
+    with st.container(horizontal=True, key="gt-practice-discards"):
+        for card in _display_order(game):
+            action = allowed.get(card)
+            st.button(
+                card_label(card),
+                key=f"practice.card.{card}",
+                on_click=_act,
+                args=(action,),
+                disabled=action is None,
+                help=t("practice.ui.discard_card", card=card_label(card)),
+            )
+    if options and not game.knock_armed:
+        gin = [a for a in options if isinstance(a, Gin)]
+        if gin:
+            st.button(
+                t("practice.ui.gin"),
+                on_click=_act,
+                args=(gin[0],),
+                key="practice.knock",
+                type="primary",
+            )
+        else:
+            st.button(
+                t("practice.ui.knock"),
+                on_click=_update,
+                args=(arm_knock,),
+                key="practice.knock",
+                type="primary",
+            )
+    elif game.knock_armed:
+        st.button(
+            t("practice.ui.cancel"),
+            on_click=_update,
+            args=(arm_knock, False),
+            key="practice.cancel",
+        )
+
+
+# ----------------------------------------------------------------------------- the end of a hand
+
+
+def _result(game: Game, lang: str, four_colour: bool) -> None:
+    finished = game.finished
+    if finished is None:
+        return
+    result = finished.result
+    with st.container(key=RESULT_BOX, border=True):
+        if result is None:
+            st.write(t("practice.ui.result_draw"))
+        else:
+            knocker = finished.knocker
+            assert knocker is not None
+            who = t("practice.ui.you" if knocker == LEARNER else "practice.ui.opponent")
+            st.write(t("practice.ui.knocker", who=who))
+            groups = [
+                CardGroup(tuple(m.cards.sorted_by_rank()), meld=n)
+                for n, m in enumerate(result.knocker_melds)
+            ]
+            if result.knocker_deadwood_cards:
+                groups.append(
+                    CardGroup(
+                        tuple(result.knocker_deadwood_cards.sorted_by_rank()),
+                        caption=text("ui.group.deadwood", lang, points=result.knocker_deadwood),
+                    )
+                )
+            st.html(row_html(groups, lang, four_colour=four_colour, label=who))
+            if result.layoffs:
+                laid = ", ".join(str(x) for x in result.layoffs)
+                st.write(_escape(t("practice.ui.laid_off", layoffs=laid)))
+            if result.winner is None:
+                st.write(t("practice.ui.nobody"))
+            else:
+                winner = knocker if result.winner == "knocker" else 1 - knocker
+                code = "practice.ui.you_win" if winner == LEARNER else "practice.ui.they_win"
+                st.success(t(code, points=result.points))
+            st.markdown(_escape("\n".join(f"- {say(r, lang)}" for r in result.breakdown)))
+        if game.replay is None and game.match.is_over and game.match.final is not None:
+            final = game.match.final
+            won = final.winner == LEARNER
+            st.subheader(t("practice.ui.match_won" if won else "practice.ui.match_lost"))
+            st.markdown(_escape("\n".join(f"- {say(r, lang)}" for r in final.breakdown)))
+    with st.container(horizontal=True):
+        if game.replay is not None:
+            st.button(
+                t("practice.ui.back"), on_click=_update, args=(next_hand,), key="practice.next"
+            )
+        elif not game.match.is_over:
+            st.button(
+                t("practice.ui.next"),
+                on_click=_update,
+                args=(next_hand,),
+                key="practice.next",
+                type="primary",
+            )
+        if game.review is None:
+            st.button(
+                t("practice.ui.review"),
+                on_click=_update,
+                args=(with_review,),
+                key="practice.review",
+            )
+    _review(game, lang)
+
+
+def _review(game: Game, lang: str) -> None:
+    review = game.review
+    if review is None:
+        return
+    with st.container(key=REVIEW_BOX):
+        st.subheader(t("practice.ui.review_title"))
+        st.write(say(review.summary(), lang))
+        st.plotly_chart(deadwood_figure(review, lang), config={"displayModeBar": False})
+        marked = review.marked
+        if not marked:
+            st.success(t("practice.ui.review_clean"))
+        for move in review.moves:
+            if move.verdict == "best":
+                continue
+            label = text(f"practice.verdict.{move.verdict}", lang)
+            lines = " ".join(say(r, lang) for r in move.reasons)
+            st.markdown(
+                _escape(f"**{t('practice.ui.turn_n', turn=move.turn)} · {label}** — {lines}")
+            )
+            if move.marked:
+                st.button(
+                    t("practice.ui.play_again"),
+                    on_click=_update,
+                    args=(play_again_from, move.ply),
+                    key=f"practice.again.{move.ply}",
+                )
+
+
+def render() -> None:
+    lang = state.language()
+    four_colour = state.four_colour()
+    _open_from_query()
+    game = current()
+    st.title(t("practice.ui.title"))
+    target = game.rules.target if game is not None else state.rules().target
+    st.caption(t("practice.ui.intro", target=target))
+    _setup(lang, game)
+    error = st.session_state.get(ERROR)
+    if error:
+        st.error(error, icon=":material/error:")
+    if game is None:
+        return
+    _header(game, lang)
+    _opponent(game, lang, four_colour)
+    _piles(game, lang, four_colour)
+    _log(game, lang)
+    _my_hand(game, lang, four_colour)
+    _turn(game, lang)
+    _result(game, lang, four_colour)
