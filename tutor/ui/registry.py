@@ -30,6 +30,7 @@ PAGES: tuple[PageSpec, ...] = (
     PageSpec("analyse.py", "ui.page.analyse", "analyse", icon=":material/search:"),
     PageSpec("lessons.py", "lesson.ui.page", "lessons", icon=":material/school:"),
     PageSpec("puzzles.py", "puzzle.ui.title", "puzzles", icon=":material/extension:"),
+    PageSpec("practice.py", "practice.ui.title", "practice", icon=":material/playing_cards:"),
     PageSpec("rules.py", "rulebook.ui.title", "rules", icon=":material/menu_book:"),
     PageSpec("scoresheet.py", "scoresheet.ui.title", "scoresheet", icon=":material/scoreboard:"),
 )
