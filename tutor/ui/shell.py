@@ -90,13 +90,15 @@ def friendly_errors() -> Iterator[None]:
 
 def main() -> None:
     with friendly_errors():
-        learner.keep_token_in_browser()
         state.restore_settings()
     lang = state.language()
     st.set_page_config(page_title=text("ui.app.title", lang), page_icon="♠", layout="centered")
     page = st.navigation(build_pages(lang))
     sidebar()
+    # Query parameters are written once the page is known, so the address keeps its page.
     state.sync_language_query()
+    with friendly_errors():
+        learner.keep_token_in_browser()
     st.html(style_html())
     with friendly_errors():
         page.run()
