@@ -3,12 +3,15 @@
 Message catalogues live in ``tutor/explain/messages/``: one module per area, each with a
 ``MESSAGES`` dict of ``code -> {"en": ..., "nl": ...}``. Templates use ``str.format`` fields
 named after the reason's arguments; cards, card sets and melds are written in the notation.
+A field ``{points:punt|punten}`` writes the number and the word for one or for any other
+count: ``1 punt``, ``7 punten``.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import string
 from collections.abc import Iterable
 from typing import Any
 
@@ -50,17 +53,35 @@ def _plain(value: Any) -> Any:
     return value
 
 
+class _Counted(string.Formatter):
+    """``{n:one|many}``: the number, then the word for one or for any other count."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return f"{value} {one if value == 1 else many}"
+        return str(super().format_field(value, format_spec))
+
+
+_COUNTED = _Counted()
+
+
 def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
     """The sentence for ``code`` in ``lang``, filled with ``args``.
 
     >>> text("knock.too_high", "nl", deadwood=12, limit=10)
     'Je houdt 12 punten dood hout over; kloppen mag pas met 10 of minder.'
+    >>> text("knock.allowed", "nl", deadwood=1, limit=10)
+    'Je houdt 1 punt dood hout over, binnen de grens van 10: je mag kloppen.'
     """
     entry = CATALOGUE.get(code)
     if entry is None:
         raise KeyError(f"no message for {code!r}")
     template = entry[language(lang)]
-    return template.format(**{k: _plain(v) for k, v in args.items()})
+    plain = {k: _plain(v) for k, v in args.items()}
+    if "|" in template:  # a counted word; the plain format is quicker for the rest
+        return _COUNTED.vformat(template, (), plain)
+    return template.format(**plain)
 
 
 def say(item: Reason, lang: str = DEFAULT_LANGUAGE, cite: bool = True) -> str:

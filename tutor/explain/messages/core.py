@@ -40,21 +40,23 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "knock.too_high": {
         "en": "That leaves {deadwood} deadwood; you may knock only with {limit} or less.",
-        "nl": "Je houdt {deadwood} punten dood hout over; kloppen mag pas met {limit} of minder.",
+        "nl": "Je houdt {deadwood:punt|punten} dood hout over; kloppen mag pas met {limit} of "
+        "minder.",
     },
     "knock.gin_only": {
         "en": "That leaves {deadwood} deadwood; this hand only gin may end it.",
-        "nl": "Je houdt {deadwood} punten dood hout over; deze hand mag alleen gin hem beëindigen.",
+        "nl": "Je houdt {deadwood:punt|punten} dood hout over; deze hand mag alleen gin hem "
+        "beëindigen.",
     },
     "knock.straight_gin": {
         "en": "That leaves {deadwood} deadwood; in straight gin only gin ends the hand.",
-        "nl": "Je houdt {deadwood} punten dood hout over; bij straight gin eindigt alleen gin "
-        "de hand.",
+        "nl": "Je houdt {deadwood:punt|punten} dood hout over; bij straight gin eindigt alleen "
+        "gin de hand.",
     },
     "knock.allowed": {
         "en": "That leaves {deadwood} deadwood, within the knock limit of {limit}: you may knock.",
-        "nl": "Je houdt {deadwood} punten dood hout over, binnen de grens van {limit}: je mag "
-        "kloppen.",
+        "nl": "Je houdt {deadwood:punt|punten} dood hout over, binnen de grens van {limit}: "
+        "je mag kloppen.",
     },
     "knock.gin": {
         "en": "Every remaining card is in a meld: gin!",
