@@ -529,7 +529,10 @@ class HandState:
         seat: int, melds: tuple[Meld, ...], loose: CardSet, notes: Sequence[Reason]
     ) -> Event:
         shown = [reason(f"meld.{m.kind.value}", m.rule, meld=m) for m in melds]
-        shown.append(reason("spread.deadwood", "R15", cards=loose, deadwood=loose.points))
+        if loose:
+            shown.append(reason("spread.deadwood", "R15", cards=loose, deadwood=loose.points))
+        else:  # gin (R16): no cards to list
+            shown.append(reason("spread.no_deadwood", "R15", deadwood=0))
         return Event("spread", seat, None, (*shown, *notes))
 
     def _gin(
@@ -566,7 +569,9 @@ class HandState:
             result=result,
             history=history,
         )
-        code = "hand.big_gin" if kind == "big_gin" else "knock.gin"
+        # The event's own words, in the third person like every event (the verdict codes,
+        # knock.gin and hand.big_gin, answer the player who asks).
+        code = "turn.big_gin" if kind == "big_gin" else "turn.gin"
         rule = "R17" if kind == "big_gin" else "R16"
         events = (
             Event(kind, seat, card, (reason(code, rule, deadwood=0),)),
@@ -611,14 +616,16 @@ class HandState:
         )
         state = self._evolve(phase=Phase.OVER, result=result, history=history)
         melds = [reason(f"meld.{m.kind.value}", m.rule, meld=m) for m in result.defender_melds]
-        melds.append(
-            reason(
+        if result.defender_deadwood_cards:
+            left = reason(
                 "defender.deadwood",
                 "R18",
                 cards=result.defender_deadwood_cards,
                 deadwood=result.defender_deadwood,
             )
-        )
+        else:
+            left = reason("defender.no_deadwood", "R18", deadwood=0)
+        melds.append(left)
         notes = [n for n in result.notes if n.code == "layoff.missed"]
         return state, (
             Event("done", seat, None, (*melds, *notes)),

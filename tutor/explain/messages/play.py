@@ -52,10 +52,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Discards {card}.",
         "nl": "Legt {card} af.",
     },
+    # Events say what a player did, in the third person: the same words serve the learner's
+    # moves and the opponent's (a verdict such as knock.allowed speaks to the learner).
     "turn.knock": {
-        "en": "Knocks with {deadwood} deadwood (the limit is {limit}) and lays the discard "
-        "face down.",
-        "nl": "Klopt met {deadwood} dood hout (de grens is {limit}) en legt de afgooi gedekt weg.",
+        "en": "Knocks with {deadwood:deadwood point|deadwood points} (the limit is {limit}) and "
+        "lays the discard face down.",
+        "nl": "Klopt met {deadwood:punt|punten} dood hout (de grens is {limit}) en legt de "
+        "afgooi gedekt weg.",
+    },
+    "turn.gin": {
+        "en": "Goes gin: all ten cards are in melds; the discard lies face down.",
+        "nl": "Gaat gin: alle tien kaarten zitten in combinaties; de afgooi ligt gedekt.",
+    },
+    "turn.big_gin": {
+        "en": "Goes big gin: all eleven cards are in melds, without a discard.",
+        "nl": "Gaat grote gin: alle elf kaarten zitten in combinaties, zonder af te leggen.",
     },
     "take.not_top": {
         "en": "Only the top card of the discard pile can be taken, and that is {top}, not {card}.",
@@ -116,6 +127,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The knocker's deadwood: {cards} = {deadwood}.",
         "nl": "Dood hout van de klopper: {cards} = {deadwood}.",
     },
+    "spread.no_deadwood": {
+        "en": "The knocker has no deadwood: every card is in a meld.",
+        "nl": "De klopper heeft geen dood hout: elke kaart zit in een combinatie.",
+    },
     "spread.better": {
         "en": "The knocker lays out {spread} rather than {naive}: it leaves the defender fewer "
         "layoffs. Result for the knocker: {points} instead of {naive_points} "
@@ -127,10 +142,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "spread.costs": {
         "en": "With {spread} on the table the result for the knocker is {points}; {best} would "
         "give {best_points} (below zero means points to the defender). This spread costs "
-        "{cost} points.",
+        "{cost:point|points}.",
         "nl": "Met {spread} op tafel is de uitkomst voor de klopper {points}; {best} zou "
         "{best_points} geven (onder nul betekent punten voor de verdediger). Deze indeling "
-        "kost {cost} punten.",
+        "kost {cost:punt|punten}.",
     },
     # --- layoffs (R18)
     "layoff.onto": {
@@ -160,6 +175,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "defender.deadwood": {
         "en": "The defender's deadwood after layoffs: {cards} = {deadwood}.",
         "nl": "Dood hout van de verdediger na het aanleggen: {cards} = {deadwood}.",
+    },
+    "defender.no_deadwood": {
+        "en": "After layoffs the defender has no deadwood: every card is in a meld or laid off.",
+        "nl": "Na het aanleggen heeft de verdediger geen dood hout: elke kaart zit in een "
+        "combinatie of is aangelegd.",
     },
     # --- scoring a hand (R19-R23, R29)
     "score.deadwoods": {
@@ -269,10 +289,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Speler {player} haalde het doel: spelbonus {bonus}.",
     },
     "final.shutout_double": {
-        "en": "No other player won a hand: a shutout, so player {player}'s {before} points "
-        "are doubled to {points}.",
-        "nl": "Geen andere speler won een hand: een shutout, dus de {before} punten van speler "
-        "{player} tellen dubbel: {points}.",
+        "en": "No other player won a hand: a shutout, so player {player}'s "
+        "{before:point|points} are doubled to {points}.",
+        "nl": "Geen andere speler won een hand: een shutout, dus de {before:punt|punten} van "
+        "speler {player} tellen dubbel: {points}.",
     },
     "final.shutout_bonus": {
         "en": "No other player won a hand: a shutout, worth {bonus} more to player {player}.",
@@ -280,8 +300,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "speler {player}.",
     },
     "final.box_bonus": {
-        "en": "Box bonus for player {player}: {hands} hands won x {each} = {bonus}.",
-        "nl": "Boxbonus voor speler {player}: {hands} gewonnen handen x {each} = {bonus}.",
+        "en": "Box bonus for player {player}: {hands:hand won|hands won} x {each} = {bonus}.",
+        "nl": "Boxbonus voor speler {player}: {hands:gewonnen hand|gewonnen handen} x {each} "
+        "= {bonus}.",
     },
     "final.totals": {
         "en": "Final totals: player 1 {first}, player 2 {second}.",
