@@ -40,6 +40,10 @@ FOUR_COLOURS: Mapping[Suit, str] = {
 # One colour per meld, chosen to stay apart from the suit colours: gold first.
 MELD_COLOURS: tuple[str, ...] = ("#d4a017", "#0f9e8e", "#8e44ad", "#e4572e")
 BACK_COLOUR = "#24569b"
+# The card backs and table felts a learner may choose (the names of tutor.ui.state's
+# CARD_BACKS and TABLE_COLOURS, kept equal by a test), as the apps offer (RULES.md, options).
+BACK_COLOURS: Mapping[str, str] = {"blue": BACK_COLOUR, "red": "#a4262c", "green": "#2e7d4f"}
+TABLE_FELTS: Mapping[str, str] = {"green": "#2f6b3f", "blue": "#1f4e79", "wood": "#8a5a34"}
 
 _W, _H = 100, 140  # the card's viewBox; real cards are 2.5 by 3.5
 _FONT = "Georgia, 'DejaVu Serif', 'Times New Roman', serif"
@@ -198,8 +202,11 @@ def card_svg(card: Card, lang: str = "en", four_colour: bool = False, note: str 
     )
 
 
-def back_svg(lang: str = "en") -> str:
-    """The back of a card (a face-down stock card or an opponent's card)."""
+def back_svg(lang: str = "en", back: str = "blue") -> str:
+    """The back of a card (a face-down stock card or an opponent's card), in the colour
+    named ``back`` (a key of ``BACK_COLOURS``)."""
+    if back not in BACK_COLOURS:
+        raise ValueError(f"{back!r} is not a card back ({', '.join(BACK_COLOURS)})")
     diamonds = [
         f'<path d="M{x} {y - 5}l5 5l-5 5l-5-5Z" fill="#fff" fill-opacity="0.22"/>'
         for y in range(16, 130, 12)
@@ -210,7 +217,7 @@ def back_svg(lang: str = "en") -> str:
         [
             f'<rect x="1.5" y="1.5" width="{_W - 3}" height="{_H - 3}" rx="7" fill="#fff" '
             'stroke="#b3b7bd" stroke-width="1.5"/>',
-            f'<rect x="7" y="7" width="86" height="126" rx="5" fill="{BACK_COLOUR}"/>',
+            f'<rect x="7" y="7" width="86" height="126" rx="5" fill="{BACK_COLOURS[back]}"/>',
             *diamonds,
             '<rect x="10" y="10" width="80" height="120" rx="4" fill="none" stroke="#fff" '
             'stroke-opacity="0.6" stroke-width="1.5"/>',
@@ -225,9 +232,9 @@ def data_uri(svg: str) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _image(card: Card | None, lang: str, four_colour: bool, note: str) -> str:
+def _image(card: Card | None, lang: str, four_colour: bool, note: str, back: str) -> str:
     if card is None:
-        label, svg, data = text("ui.card.back", lang), back_svg(lang), ""
+        label, svg, data = text("ui.card.back", lang), back_svg(lang, back), ""
     else:
         label = card_name(card, lang)
         if note:
@@ -245,10 +252,11 @@ def card_html(
     meld: int | None = None,
     raised: bool = False,
     note: str = "",
+    back: str = "blue",
 ) -> str:
     """One card in its frame, an ``<img>`` named for screen readers: ``None`` draws the
-    back; ``meld`` puts that meld's line on top of the card; ``raised`` lifts it (a
-    selected card or the suggested discard)."""
+    back (in the colour ``back`` names); ``meld`` puts that meld's line on top of the card;
+    ``raised`` lifts it (a selected card or the suggested discard)."""
     classes = ["gt-card"]
     style = ""
     if meld is not None:
@@ -256,9 +264,8 @@ def card_html(
         style = f' style="--gt-meld:{meld_colour(meld)}"'
     if raised:
         classes.append("gt-raised")
-    return (
-        f'<span class="{" ".join(classes)}"{style}>{_image(card, lang, four_colour, note)}</span>'
-    )
+    image = _image(card, lang, four_colour, note, back)
+    return f'<span class="{" ".join(classes)}"{style}>{image}</span>'
 
 
 @dataclass(frozen=True, slots=True)
