@@ -18,6 +18,17 @@ from tutor.ui.views import analyse as view
 TEN = "As 2s 3s 7h 7d 7c Kh Qh Jh 5d"
 ELEVEN = "3s 6s 4c 5c 6c 7c 3d 5d 6d 5h 6h"
 OpenApp = Callable[..., AppTest]
+PAGE = "app_pages/analyse.py"
+
+
+@pytest.fixture
+def open_app(open_app: OpenApp) -> OpenApp:
+    """The app opened on this page (the app's root is the Home page); ``app`` uses it too."""
+
+    def start(locale: str | None = "en-US", **query: str) -> AppTest:
+        return open_app(locale, **query).switch_page(PAGE).run()
+
+    return start
 
 
 def enter(at: AppTest, cards: str) -> AppTest:

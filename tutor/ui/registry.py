@@ -27,12 +27,15 @@ class PageSpec:
 
 
 PAGES: tuple[PageSpec, ...] = (
+    PageSpec("home.py", "app.home.page", "home", icon=":material/home:", default=True),
     PageSpec("analyse.py", "ui.page.analyse", "analyse", icon=":material/search:"),
     PageSpec("lessons.py", "lesson.ui.page", "lessons", icon=":material/school:"),
     PageSpec("puzzles.py", "puzzle.ui.title", "puzzles", icon=":material/extension:"),
     PageSpec("practice.py", "practice.ui.title", "practice", icon=":material/playing_cards:"),
     PageSpec("rules.py", "rulebook.ui.title", "rules", icon=":material/menu_book:"),
     PageSpec("scoresheet.py", "scoresheet.ui.title", "scoresheet", icon=":material/scoreboard:"),
+    PageSpec("statistics.py", "app.stats.page", "statistics", icon=":material/monitoring:"),
+    PageSpec("settings.py", "app.settings.page", "settings", icon=":material/settings:"),
 )
 
 

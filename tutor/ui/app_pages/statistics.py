@@ -1,0 +1,5 @@
+"""Statistics (the page script; the view is tutor.ui.views.statistics)."""
+
+from tutor.ui.views.statistics import render
+
+render()
