@@ -54,6 +54,8 @@ def test_knocks_with_more_points_are_plural() -> None:
 @pytest.mark.parametrize(
     ("code", "args", "en", "nl"),
     [
+        ("group.player_points", {"player": 2, "points": 1}, "1 point from", "1 punt uit"),
+        ("group.player_points", {"player": 2, "points": 0}, "0 points from", "0 punten uit"),
         (
             "final.box_bonus",
             {"player": 1, "hands": 1, "each": 25, "bonus": 25},

@@ -1,26 +1,35 @@
 """Matches of three or four players, played as two-player hands (R31, R32).
 
-Three players (R31): the dealer deals to the other two and sits out; the player after the
-dealer acts first and the other has the dealer's part in the opening choice (R11). The deal
-passes to the next player every hand (the same dealer again after a draw hand, R14), and each
-player keeps their own score. Four players (R32): two games side by side, seats 0 and 1 at the
-first table and 2 and 3 at the second, in teams 0 and 2 against 1 and 3; the partners' scores
-are added. A round is one hand at each table; the match ends after the round in which a side
-reaches the target (R24), then the bonuses of R25-R27 go to sides (players or teams).
+Three players (R31): one game at one table. The dealer deals to the other two and sits out;
+the player after the dealer acts first and the other has the dealer's part in the opening
+choice (R11). The deal passes to the next player every hand (the same dealer again after a
+draw hand, R14), each player keeps their own score, and the game is over when a player
+reaches the target (R24); then the bonuses of R25-R27 and the winner (R28).
+
+Four players (R32): two games side by side, players 0 and 1 at the first table and 2 and 3 at
+the second, in teams 0 and 2 against 1 and 3. Each table is a complete two-player game: hands
+until one of its two players reaches the target, then that game's own bonuses (R25-R27, by
+:func:`tutor.engine.match.add_bonuses`). The match is over when both games are over; each
+team's total is the sum of the partners' final totals, and the higher team total wins (R28,
+:func:`team_result`, which the scoresheet uses too).
 
 >>> from tutor.engine.rules import CLASSIC
 >>> from tutor.engine.policies import simple
->>> g = GroupMatch.new(CLASSIC.with_changes(players=3, target=50), 2)
+>>> g = GroupMatch.new(CLASSIC.with_changes(players=4, target=50), 2)
 >>> while not g.is_over:
 ...     table = g.tables_to_play()[0]
 ...     g, _ = g.apply(table, simple(g.view(table)))
->>> max(g.side_scores) >= 50 and g.final is not None
+>>> all(g.game_over(t) for t in (0, 1)), g.final is not None
+(True, True)
+>>> f = g.final
+>>> f.totals == (f.players[0] + f.players[2], f.players[1] + f.players[3])
 True
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutor.engine.actions import Action
@@ -31,18 +40,41 @@ from tutor.engine.rules import Rules
 from tutor.engine.state import HandState, PlayerView
 
 
+def team_result(
+    finals: Sequence[int], teams: Sequence[Sequence[int]]
+) -> tuple[tuple[int, ...], int | None]:
+    """The end of a match by sides: each side's total is the sum of its players' final totals
+    (each after the bonuses of their own game, R32), and the side with the higher total wins
+    (R28; ``None`` when the top is shared). A side of one player is that player's total, so
+    three players (R31) are sides of one. The group match and the scoresheet both end here.
+
+    >>> team_result([325, 250, 0, 65], ((0, 1), (2, 3)))
+    ((575, 65), 0)
+    >>> team_result([100, 0, 0, 100], ((0, 2), (1, 3)))
+    ((100, 100), None)
+    """
+    totals = tuple(sum(finals[p] for p in side) for side in teams)
+    return totals, best_side(totals)
+
+
 @dataclass(frozen=True, slots=True)
 class Table:
-    """One two-player hand of a group match: which players sit at hand seats 0 and 1."""
+    """One two-player hand of a group match: the table it is played at (0 or 1), its number
+    in that table's game, and which players sit at hand seats 0 and 1."""
 
+    index: int
+    number: int
     players: tuple[int, int]
     hand: HandState
 
 
 @dataclass(frozen=True, slots=True)
 class GroupFinal:
-    """The end of a group match: totals by side (player or team), the winner and why."""
+    """The end of a group match: every player's final total (the hand points of their game
+    and that game's bonuses), the totals by side (player, or team of R32), the winning side
+    and a line per step."""
 
+    players: tuple[int, ...]
     totals: tuple[int, ...]
     winner: int | None
     breakdown: tuple[Reason, ...]
@@ -52,18 +84,18 @@ class GroupFinal:
 class GroupMatch:
     """A match of three (R31) or four (R32) players. Immutable, like :class:`MatchState`.
 
-    ``scores`` are by player; ``side_scores`` by player (three players) or by team (four
-    players, team 0 = players 0 and 2). ``dealers`` holds, per table, the player who dealt.
+    ``tables`` holds the hand in play at each table (once a table's game is over, its last
+    hand); ``past`` every finished hand in the order the hands ended; ``dealers`` per table
+    the player who dealt its current hand. ``scores`` and ``hands_won`` are by player.
     """
 
     rules: Rules
     seed: int
     tables: tuple[Table, ...]
     dealers: tuple[int, ...]
-    number: int = 1
     scores: tuple[int, ...] = ()
     hands_won: tuple[int, ...] = ()
-    past: tuple[tuple[Table, ...], ...] = ()
+    past: tuple[Table, ...] = ()
     final: GroupFinal | None = None
 
     @classmethod
@@ -81,13 +113,21 @@ class GroupMatch:
             dealers = (first_dealer % 2, 2 + first_dealer % 2)
         blank = (0,) * rules.players
         start = cls(rules, seed, (), dealers, scores=blank, hands_won=blank)
-        return replace(start, tables=start._deal_round(1, dealers))
+        tables = tuple(start._deal(index, 1, dealer) for index, dealer in enumerate(dealers))
+        return replace(start, tables=tables)
 
     # ------------------------------------------------------------------------- queries
 
     @property
     def is_over(self) -> bool:
         return self.final is not None
+
+    @property
+    def games(self) -> tuple[tuple[int, ...], ...]:
+        """The players of each table's game: all three (R31), or 0+1 and 2+3 (R32)."""
+        if self.rules.players == 4:
+            return ((0, 1), (2, 3))
+        return ((0, 1, 2),)
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
@@ -98,6 +138,7 @@ class GroupMatch:
 
     @property
     def side_scores(self) -> tuple[int, ...]:
+        """Hand points so far by side, before any bonus."""
         return tuple(sum(self.scores[p] for p in side) for side in self.teams)
 
     @property
@@ -105,8 +146,12 @@ class GroupMatch:
         """The winning side (player, or team) after the bonuses (R28)."""
         return None if self.final is None else self.final.winner
 
+    def game_over(self, table: int) -> bool:
+        """A table's game is over when one of its players reaches the target (R24)."""
+        return any(self.scores[p] >= self.rules.target for p in self.games[table])
+
     def tables_to_play(self) -> list[int]:
-        """The tables whose hand is still being played this round."""
+        """The tables with a hand in play (a table whose game is over deals no more)."""
         return [i for i, t in enumerate(self.tables) if not t.hand.is_over]
 
     def player_to_move(self, table: int) -> int:
@@ -122,8 +167,11 @@ class GroupMatch:
     # ------------------------------------------------------------------------- playing
 
     def apply(self, table: int, action: Action) -> tuple[GroupMatch, tuple[Event, ...]]:
-        """Apply an action at one table. Event seats are hand seats of that table; when the
-        round's last hand ends it is scored and the next round dealt (or the match ends)."""
+        """Apply an action at one table. Event seats of the hand are hand seats of that table;
+        when the hand ends it is scored (``hand_over``, naming the player who scored), and
+        either that table deals its next hand (``deal``), or its game is over
+        (``game_over``), and once every game is over the match (``match_over``, naming the
+        winning side)."""
         if self.is_over:
             raise TutorError("the match is over")
         if table not in self.tables_to_play():
@@ -131,58 +179,55 @@ class GroupMatch:
         current = self.tables[table]
         hand, events = current.hand.apply(action)
         tables = list(self.tables)
-        tables[table] = Table(current.players, hand)
+        tables[table] = replace(current, hand=hand)
         state = replace(self, tables=tuple(tables))
-        if not hand.is_over or state.tables_to_play():
+        if not hand.is_over:
             return state, events
-        return state._round_over(events)
+        return state._hand_over(table, events)
 
-    def _round_over(self, events: tuple[Event, ...]) -> tuple[GroupMatch, tuple[Event, ...]]:
+    def _hand_over(
+        self, index: int, events: tuple[Event, ...]
+    ) -> tuple[GroupMatch, tuple[Event, ...]]:
+        table = self.tables[index]
+        hand = table.hand
+        result = hand.result
+        winner: int | None = None
         scores = list(self.scores)
         won = list(self.hands_won)
-        lines: list[Reason] = []
-        dealers = list(self.dealers)
-        for index, table in enumerate(self.tables):
-            hand = table.hand
-            winner: int | None = None
-            result = hand.result
-            if result is not None and result.winner is not None and hand.knocker is not None:
-                seat = hand.knocker if result.winner == "knocker" else 1 - hand.knocker
-                winner = table.players[seat]
-                scores[winner] += result.points
-                won[winner] += 1
-                lines.append(
-                    reason(
-                        "group.hand_won",
-                        "R24",
-                        table=index + 1,
-                        player=winner + 1,
-                        points=result.points,
-                    )
-                )
-            else:
-                lines.append(reason("group.no_score", "R14", table=index + 1))
-            dealers[index] = self._next_dealer(index, hand, winner)
-        state = replace(
-            self,
-            scores=tuple(scores),
-            hands_won=tuple(won),
-            past=(*self.past, self.tables),
+        if result is not None and result.winner is not None and hand.knocker is not None:
+            seat = hand.knocker if result.winner == "knocker" else 1 - hand.knocker
+            winner = table.players[seat]
+            scores[winner] += result.points
+            won[winner] += 1
+            line = reason(
+                "group.hand_won", "R24", table=index + 1, player=winner + 1, points=result.points
+            )
+        else:  # a draw hand (R14) or equal deadwood without an undercut (R20)
+            line = reason("group.no_score", "R14" if result is None else "R20", table=index + 1)
+        state = replace(self, scores=tuple(scores), hands_won=tuple(won), past=(*self.past, table))
+        out = (*events, Event("hand_over", winner, None, (line,)))
+        if not state.game_over(index):
+            dealer = self._next_dealer(index, hand, winner)
+            dealers = list(self.dealers)
+            dealers[index] = dealer
+            tables = list(state.tables)
+            tables[index] = state._deal(index, table.number + 1, dealer)
+            state = replace(state, dealers=tuple(dealers), tables=tuple(tables))
+            rule = "R14" if hand.is_draw else "R31" if self.rules.players == 3 else "R4"
+            deals = reason(
+                "group.deals", rule, table=index + 1, player=dealer + 1, number=table.number + 1
+            )
+            return state, (*out, Event("deal", dealer, None, (deals,)))
+        reacher = max(self.games[index], key=lambda p: scores[p])
+        over = reason(
+            "group.game_over", "R24", table=index + 1, player=reacher + 1, points=scores[reacher]
         )
-        sides = state.side_scores
-        if max(sides) >= self.rules.target:
-            final = state._final()
-            state = replace(state, final=final)
-            out = Event("match_over", final.winner, None, (*lines, *final.breakdown))
-            return state, (*events, out)
-        number = self.number + 1
-        state = replace(
-            state,
-            number=number,
-            dealers=tuple(dealers),
-            tables=state._deal_round(number, tuple(dealers)),
-        )
-        return state, (*events, Event("round_over", None, None, tuple(lines)))
+        out = (*out, Event("game_over", reacher, None, (over,)))
+        if not all(state.game_over(t) for t in range(len(state.tables))):
+            return state, out
+        final = state._final()
+        state = replace(state, final=final)
+        return state, (*out, Event("match_over", final.winner, None, final.breakdown))
 
     def _next_dealer(self, index: int, hand: HandState, winner: int | None) -> int:
         dealer = self.dealers[index]
@@ -196,42 +241,64 @@ class GroupMatch:
         new_seat, _ = next_dealer(self.rules, seat, False, hand_winner)
         return players[new_seat]
 
-    def _deal_round(self, number: int, dealers: tuple[int, ...]) -> tuple[Table, ...]:
-        tables = []
-        for index, dealer in enumerate(dealers):
-            rng = random.Random(f"{self.seed}/{number}/{index}")
-            if self.rules.players == 3:
-                # The player after the dealer acts first; the next has the dealer's part.
-                players = ((dealer + 1) % 3, (dealer + 2) % 3)
-                hand = HandState.deal(self.rules, rng=rng, dealer=1)
-            else:
-                players = (2 * index, 2 * index + 1)
-                hand = HandState.deal(self.rules, rng=rng, dealer=players.index(dealer))
-            tables.append(Table(players, hand))
-        return tuple(tables)
+    def _deal(self, index: int, number: int, dealer: int) -> Table:
+        rng = random.Random(f"{self.seed}/{number}/{index}")
+        if self.rules.players == 3:
+            # The player after the dealer acts first; the next has the dealer's part.
+            players = ((dealer + 1) % 3, (dealer + 2) % 3)
+            hand = HandState.deal(self.rules, rng=rng, dealer=1)
+        else:
+            players = (2 * index, 2 * index + 1)
+            hand = HandState.deal(self.rules, rng=rng, dealer=players.index(dealer))
+        return Table(index, number, players, hand)
 
     def _final(self) -> GroupFinal:
-        teams = self.rules.players == 4
-        sides = self.side_scores
-        won = [sum(self.hands_won[p] for p in side) for side in self.teams]
-        label = "team" if teams else "player"
+        """Each game's bonuses for its own players, then the sides' totals and the winner."""
+        finals = list(self.scores)
         lines = [
-            reason(f"group.{label}_points", "R24", points=points, **{label: side + 1})
-            for side, points in enumerate(sides)
+            reason("group.player_points", "R24", player=p + 1, points=points)
+            for p, points in enumerate(self.scores)
         ]
-        totals, bonus_lines = add_bonuses(
-            self.rules, sides, won, "team" if teams else "final", label
-        )
-        lines += bonus_lines
+        for game in self.games:
+            totals, bonus_lines = add_bonuses(
+                self.rules,
+                [self.scores[p] for p in game],
+                [self.hands_won[p] for p in game],
+                "final",
+                "player",
+            )
+            lines += [_renumbered(line, game) for line in bonus_lines]
+            for p, total in zip(game, totals, strict=True):
+                finals[p] = total
         lines += [
-            reason(f"group.{label}_total", "R28", points=total, **{label: side + 1})
-            for side, total in enumerate(totals)
+            reason("group.player_total", "R28", player=p + 1, points=total)
+            for p, total in enumerate(finals)
         ]
-        winner = best_side(totals)
-        if winner is not None:
-            code = "team.winner" if teams else "final.winner"
-            lines.append(reason(code, "R28", **{label: winner + 1}))
-        return GroupFinal(tuple(totals), winner, tuple(lines))
+        sides, winner = team_result(finals, self.teams)
+        if self.rules.players == 4:
+            lines += [
+                reason(
+                    "group.team_total",
+                    "R32",
+                    team=side + 1,
+                    first=team[0] + 1,
+                    second=team[1] + 1,
+                    points=total,
+                )
+                for side, (team, total) in enumerate(zip(self.teams, sides, strict=True))
+            ]
+            if winner is not None:
+                lines.append(reason("team.winner", "R28", team=winner + 1))
+        elif winner is not None:
+            lines.append(reason("final.winner", "R28", player=winner + 1))
+        return GroupFinal(tuple(finals), sides, winner, tuple(lines))
 
 
-__all__ = ["GroupFinal", "GroupMatch", "Table"]
+def _renumbered(line: Reason, game: Sequence[int]) -> Reason:
+    """A bonus line of one game, its ``player`` (1 for the game's first) as the match's."""
+    args = dict(line.args)
+    args["player"] = game[args["player"] - 1] + 1
+    return reason(line.code, line.rule, **args)
+
+
+__all__ = ["GroupFinal", "GroupMatch", "Table", "team_result"]

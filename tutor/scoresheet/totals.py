@@ -1,8 +1,10 @@
 """Running totals hand by hand, and the standing with the end-of-match bonuses (R24-R28).
 
 Each table is one game: two players, or three who take turns sitting out (R31). When a game
-is over its bonuses are added by :func:`final_scores`; with four players the partners' final
-totals are added up per team (R32).
+is over its bonuses are added by :func:`final_scores`. With four players (R32) the two games
+are played to the end side by side, and then the partners' final totals are added up per
+team; the sides and the winner come from the engine's ``tutor.engine.group.team_result``,
+the same step that ends a :class:`~tutor.engine.group.GroupMatch`.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from dataclasses import dataclass
 
 from tutor.engine.errors import TutorError
 from tutor.engine.events import Reason, reason
-from tutor.engine.match import add_bonuses, best_side
+from tutor.engine.group import team_result
+from tutor.engine.match import add_bonuses
 from tutor.engine.rules import Rules
 from tutor.scoresheet.sheet import TEAMS, Sheet
 
@@ -136,16 +139,13 @@ def standing(sheet: Sheet) -> Standing:
         game = final_scores(sheet.rules, [totals[p] for p in seats], [won[p] for p in seats])
         finals.update(zip(seats, game, strict=True))
     final_totals = [finals[p].total for p in range(len(sheet.players))]
+    # The sides: the teams of R32, else each player alone; the higher total wins (R28).
+    sides = TEAMS if sheet.mode == "teams" else tuple((p,) for p in range(len(sheet.players)))
+    totals_by_side, side = team_result(final_totals, sides)
     team_totals: tuple[int, int] | None = None
-    winner: tuple[int, ...] | None
     if sheet.mode == "teams":
-        a, b = (sum(final_totals[p] for p in team) for team in TEAMS)
-        team_totals = (a, b)
-        side = best_side(team_totals)  # R28
-        winner = None if side is None else TEAMS[side]
-    else:
-        side = best_side(final_totals)
-        winner = None if side is None else (side,)
+        team_totals = (totals_by_side[0], totals_by_side[1])
+    winner = None if side is None else sides[side]
     return Standing(
         totals,
         won,

@@ -338,40 +338,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Table {table}: nobody scores this hand.",
         "nl": "Tafel {table}: niemand scoort deze hand.",
     },
-    "group.player_points": {
-        "en": "Player {player}: {points} points from the hands.",
-        "nl": "Speler {player}: {points} punten uit de handen.",
+    "group.deals": {
+        "en": "Table {table}: player {player} deals hand {number}.",
+        "nl": "Tafel {table}: speler {player} deelt hand {number}.",
     },
-    "group.team_points": {
-        "en": "Team {team}: {points} points from the hands of both partners.",
-        "nl": "Team {team}: {points} punten uit de handen van beide partners.",
+    "group.game_over": {
+        "en": "Table {table}: player {player} reached the target with {points:point|points}; "
+        "the game at this table is over.",
+        "nl": "Tafel {table}: speler {player} haalde het doel met {points:punt|punten}; het "
+        "spel aan deze tafel is uit.",
+    },
+    "group.player_points": {
+        "en": "Player {player}: {points:point|points} from the hands.",
+        "nl": "Speler {player}: {points:punt|punten} uit de handen.",
     },
     "group.player_total": {
         "en": "Player {player}: {points} in total.",
         "nl": "Speler {player}: {points} in totaal.",
     },
     "group.team_total": {
-        "en": "Team {team}: {points} in total.",
-        "nl": "Team {team}: {points} in totaal.",
-    },
-    "team.game_bonus": {
-        "en": "Team {team} reached the target: game bonus {bonus}.",
-        "nl": "Team {team} haalde het doel: spelbonus {bonus}.",
-    },
-    "team.shutout_double": {
-        "en": "The other team won no hand: a shutout, so team {team}'s {before} points are "
-        "doubled to {points}.",
-        "nl": "Het andere team won geen enkele hand: een shutout, dus de {before} punten van "
-        "team {team} tellen dubbel: {points}.",
-    },
-    "team.shutout_bonus": {
-        "en": "The other team won no hand: a shutout, worth {bonus} more to team {team}.",
-        "nl": "Het andere team won geen enkele hand: een shutout, goed voor {bonus} extra voor "
-        "team {team}.",
-    },
-    "team.box_bonus": {
-        "en": "Box bonus for team {team}: {hands} hands won x {each} = {bonus}.",
-        "nl": "Boxbonus voor team {team}: {hands} gewonnen handen x {each} = {bonus}.",
+        "en": "Team {team}: the final totals of partners {first} and {second} add up to {points}.",
+        "nl": "Team {team}: de eindtotalen van partners {first} en {second} zijn samen {points}.",
     },
     "team.winner": {
         "en": "Team {team} wins the match.",
