@@ -32,6 +32,7 @@ def test_every_reason_and_narration_is_worded_in_english_and_dutch() -> None:
                 *decision.runner_up_reasons,
                 narration(decision.action, "say", upcard),
                 narration(decision.action, "tip", upcard),
+                narration(decision.action, "you", upcard),
             )
             for r in reasons:
                 for lang in LANGUAGES:

@@ -20,7 +20,12 @@ CAP = 0.95  # no hidden card is ever treated as certain
 
 def neighbours(index: int) -> list[tuple[int, int]]:
     """``(card index, relation)`` for the cards that can share a meld with this one:
-    relation 0 same rank (R6), 1 and 2 the next ranks of its suit (R7)."""
+    relation 0 same rank (R6), 1 and 2 the next ranks of its suit (R7).
+
+    >>> from tutor.engine.cards import DECK, Card
+    >>> [(str(DECK[i]), r) for i, r in neighbours(Card.parse("2h").index)]
+    [('2s', 0), ('2d', 0), ('2c', 0), ('Ah', 1), ('3h', 1), ('4h', 2)]
+    """
     suit, rank = divmod(index, 13)
     out = [(s * 13 + rank, 0) for s in range(4) if s != suit]
     for step in (1, 2):

@@ -123,6 +123,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "say.big_gin": {"en": "Big gin!", "nl": "Grote gin!"},
     "say.layoff": {"en": "I lay off {card} on {meld}.", "nl": "Ik leg {card} aan bij {meld}."},
     "say.done": {"en": "I am done laying off.", "nl": "Ik ben klaar met aanleggen."},
+    # --- what the learner did, for the table's log
+    "you.take": {"en": "You take {card}.", "nl": "Je pakt {card}."},
+    "you.draw": {"en": "You draw from the stock.", "nl": "Je pakt van de trekstapel."},
+    "you.pass": {"en": "You pass on {card}.", "nl": "Je past op {card}."},
+    "you.discard": {"en": "You discard {card}.", "nl": "Je legt {card} af."},
+    "you.knock": {"en": "You knock with {card} face down.", "nl": "Je klopt met {card} dicht."},
+    "you.gin": {"en": "You go gin, discarding {card}.", "nl": "Je gaat gin en legt {card} af."},
+    "you.big_gin": {"en": "You show big gin.", "nl": "Je toont grote gin."},
+    "you.layoff": {"en": "You lay off {card} on {meld}.", "nl": "Je legt {card} aan bij {meld}."},
+    "you.done": {"en": "Your layoffs are done.", "nl": "Je bent klaar met aanleggen."},
     # --- the Tip for the learner's seat
     "tip.take": {"en": "Take {card}.", "nl": "Pak {card}."},
     "tip.draw": {"en": "Draw from the stock.", "nl": "Pak van de trekstapel."},

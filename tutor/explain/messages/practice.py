@@ -73,7 +73,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "practice.ui.tip": {"en": "Tip", "nl": "Tip"},
     "practice.ui.tip_title": {"en": "Tip:", "nl": "Tip:"},
     "practice.ui.opponent_moves": {"en": "The opponent", "nl": "De tegenstander"},
-    "practice.ui.you_did": {"en": "You: {move}", "nl": "Jij: {move}"},
     "practice.ui.result_draw": {
         "en": "The stock ran out: a draw hand, nobody scores (R14).",
         "nl": "De trekstapel is op: een onbesliste ronde, niemand scoort (R14).",

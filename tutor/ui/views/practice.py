@@ -239,9 +239,9 @@ def _escape(line: str) -> str:
 
 
 def _narrate(move: Move, lang: str) -> str:
-    said = say(narration(move.action, "say", move.upcard), lang)
     if move.seat == LEARNER:
-        return t("practice.ui.you_did", move=str(move.action))
+        return say(narration(move.action, "you", move.upcard), lang)
+    said = say(narration(move.action, "say", move.upcard), lang)
     why = " ".join(say(r, lang) for r in move.reasons if not r.code.startswith("bot.mc"))
     return f"**{t('practice.ui.opponent')}:** {said} {why}".strip()
 
@@ -309,6 +309,9 @@ def _turn(game: Game, lang: str) -> None:
             if decision.runner_up is not None:
                 runner = say(narration(decision.runner_up, "tip", top), lang)
                 lines.append(text("tip.runner_up", lang, action=runner))
+            if game.tip.knock_discards and hand.knock_limit is not None:
+                cards = ", ".join(card_label(c) for c in game.tip.knock_discards)
+                lines.append(text("tip.can_knock", lang, cards=cards, deadwood=hand.knock_limit))
             st.markdown(_escape("\n\n".join(lines)))
 
 
