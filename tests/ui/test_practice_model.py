@@ -4,6 +4,7 @@ layoffs, the finished hand, the review and "play again from here"."""
 from __future__ import annotations
 
 import datetime
+import json
 
 import pytest
 
@@ -17,12 +18,16 @@ from tutor.ui.practice import (
     OPPONENT,
     Game,
     ends,
+    from_data,
     game_of_the_day,
+    game_record,
+    hand_record,
     new_game,
     next_hand,
     play,
     play_again_from,
     restart,
+    to_data,
     with_review,
     with_tip,
 )
@@ -127,3 +132,54 @@ def test_knock_and_gin_appear_only_when_legal() -> None:
             assert bool(ends(game)) == (least == 0 or (limit is not None and least <= limit))
             assert all(isinstance(a, Knock | Gin) for a in ends(game))
         game = _turn(game)
+
+
+def test_a_game_kept_as_data_comes_back_identical() -> None:
+    game = new_game("medium", "classic", 77)
+    for _ in range(5):
+        game = _turn(game)
+    game = _finish(game)
+    game = next_hand(game)
+    game = _turn(game)
+    data = to_data(game)
+    assert json.loads(json.dumps(data)) == data  # plain JSON for the database
+    again = from_data(data)
+    assert again.match == game.match and again.hand == game.hand and again.inputs == game.inputs
+
+
+def test_a_replayed_position_is_kept_too() -> None:
+    game = _finish(new_game("easy", "classic", 5))
+    game = play_again_from(game, 3)
+    assert from_data(to_data(game)).hand == game.hand
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        "nonsense",
+        {"level": "easy", "rules": "classic"},
+        {"level": "easy", "rules": "classic", "number": 5, "inputs": [["play", "discard 11h"]]},
+        {"level": "easy", "rules": "classic", "number": 5, "inputs": [["fly"]]},
+    ],
+)
+def test_a_damaged_kept_game_is_an_error_that_quotes_it(data: object) -> None:
+    with pytest.raises(TutorError):
+        from_data(data)
+
+
+def test_the_records_of_a_finished_hand_and_match_come_from_the_engine() -> None:
+    game = _finish(new_game("easy", "classic", 9))
+    record = hand_record(game)
+    assert record is not None
+    past = game.match.past[-1]
+    assert record["points"] == past.points and record["hand"] == past.number
+    assert record["winner"] == (None if past.winner is None else ("me", "opponent")[past.winner])
+    result = game.finished.result if game.finished is not None else None
+    if result is not None:
+        assert record["result"] == result.result
+        assert {record["my_deadwood"], record["opponent_deadwood"]} == {
+            result.knocker_deadwood,
+            result.defender_deadwood,
+        }
+    assert game_record(game) is None  # the match goes on
+    assert hand_record(play_again_from(game, 2)) is None  # a replay is not a match hand

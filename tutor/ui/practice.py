@@ -18,11 +18,12 @@ from tutor.bot.decision import Decision, layoff_decision
 from tutor.bot.levels import LEVELS, policy
 from tutor.bot.review import Review, position_before, review
 from tutor.bot.tip import Tip, tip
-from tutor.engine.actions import Action, DrawStock, Gin, Knock
+from tutor.engine.actions import Action, DrawStock, Gin, Knock, parse_action
 from tutor.engine.cards import Card
 from tutor.engine.errors import TutorError
 from tutor.engine.events import Reason
 from tutor.engine.match import MatchState
+from tutor.engine.melds import least_deadwood
 from tutor.engine.rules import Rules, preset
 from tutor.engine.state import HandState, Phase, PlayerView
 
@@ -56,6 +57,8 @@ class Game:
     knock_armed: bool = False  # the learner pressed Knock and now picks the card
     tip: Tip | None = None
     review: Review | None = None
+    # The learner's inputs since the deal, as data: the game is kept and resumed from them.
+    inputs: tuple[tuple[str, ...], ...] = ()
 
     @property
     def rules(self) -> Rules:
@@ -168,7 +171,11 @@ def play(game: Game, action: Action) -> Game:
     # a new turn's narration starts with the learner's discard; a draw adds to the old one
     log = (mine,) if hand.phase is Phase.DISCARD else (*game.log, mine)
     after = replace(after, log=log, drawn=drawn, knock_armed=False, tip=None)
-    return _advance(after)
+    return _advance(_noted(after, "play", str(action)))
+
+
+def _noted(game: Game, *entry: str) -> Game:
+    return replace(game, inputs=(*game.inputs, entry))
 
 
 def arm_knock(game: Game, armed: bool = True) -> Game:
@@ -188,7 +195,8 @@ def with_tip(game: Game) -> Game:
 
 def next_hand(game: Game) -> Game:
     """Leave the finished hand (or the replay) and go on with the match."""
-    return _advance(replace(game, finished=None, replay=None, log=(), review=None, drawn=None))
+    left = replace(game, finished=None, replay=None, log=(), review=None, drawn=None)
+    return _advance(_noted(left, "next"))
 
 
 def with_review(game: Game) -> Game:
@@ -202,6 +210,96 @@ def play_again_from(game: Game, ply: int) -> Game:
     if game.finished is None:
         raise TutorError("there is no finished hand to replay")
     start = position_before(game.finished, ply)
-    return _advance(
-        replace(game, replay=start, finished=None, log=(), review=None, drawn=None, tip=None)
-    )
+    again = replace(game, replay=start, finished=None, log=(), review=None, drawn=None, tip=None)
+    return _advance(_noted(again, "again", str(ply)))
+
+
+# ----------------------------------------------------------------------------- kept as data
+
+
+def to_data(game: Game) -> dict[str, object]:
+    """What is kept of a game in progress: the deal's number and the learner's inputs."""
+    return {
+        "level": game.level,
+        "rules": game.rules_name,
+        "number": game.number,
+        "inputs": [list(entry) for entry in game.inputs],
+    }
+
+
+def from_data(data: object) -> Game:
+    """The game again from :func:`to_data`: the same deal and the same inputs give the same
+    table (the opponent's choices follow the game's seed). A damaged record raises
+    ``TutorError`` quoting what could not be used."""
+    if not isinstance(data, dict):
+        raise TutorError(f"a kept practice game must be a mapping, not {data!r}")
+    try:
+        game = new_game(str(data["level"]), str(data["rules"]), int(data["number"]))
+        for entry in data["inputs"]:
+            name, *args = (str(part) for part in entry)
+            if name == "play":
+                game = play(game, parse_action(args[0]))
+            elif name == "next":
+                game = next_hand(game)
+            elif name == "again":
+                game = play_again_from(game, int(args[0]))
+            else:
+                raise TutorError(f"unknown input {entry!r}")
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise TutorError(f"the kept practice game {data!r} cannot be read: {error}") from error
+    return game
+
+
+def _side(seat: int | None) -> str | None:
+    return None if seat is None else ("me" if seat == LEARNER else "opponent")
+
+
+def hand_record(game: Game) -> dict[str, object] | None:
+    """The statistics record of the match hand that just ended (``None`` for a replayed
+    hand, which is practice outside the match). Everything comes from the engine's result."""
+    hand = game.finished
+    if hand is None or game.replay is not None:
+        return None
+    past = game.match.past[-1]
+    result = hand.result
+    counts = None
+    if game.review is not None:
+        marked = [m.verdict for m in game.review.moves if m.marked]
+        counts = {v: marked.count(v) for v in ("inaccuracy", "mistake", "blunder")}
+    mine = least_deadwood(hand.hands[LEARNER].mask)
+    theirs = least_deadwood(hand.hands[OPPONENT].mask)
+    if result is not None:
+        knocker_mine = hand.knocker == LEARNER
+        mine = result.knocker_deadwood if knocker_mine else result.defender_deadwood
+        theirs = result.defender_deadwood if knocker_mine else result.knocker_deadwood
+    return {
+        "game": str(game.number),
+        "hand": past.number,
+        "level": game.level,
+        "rules": game.rules_name,
+        "result": "draw" if result is None else result.result,
+        "winner": _side(past.winner),
+        "points": past.points,
+        "knocker": _side(hand.knocker),
+        "my_deadwood": mine,
+        "opponent_deadwood": theirs,
+        "review": counts,
+    }
+
+
+def game_record(game: Game) -> dict[str, object] | None:
+    """The statistics record of a finished match, else ``None``."""
+    final = game.match.final
+    if final is None:
+        return None
+    mine, theirs = final.totals
+    return {
+        "game": str(game.number),
+        "level": game.level,
+        "rules": game.rules_name,
+        "my_score": mine,
+        "opponent_score": theirs,
+        "won": final.winner == LEARNER,
+        "margin": abs(mine - theirs),
+        "hands": len(game.match.past),
+    }

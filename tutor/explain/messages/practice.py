@@ -110,6 +110,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "That move is not allowed: {why}",
         "nl": "Die zet mag niet: {why}",
     },
+    "practice.ui.cannot_resume": {
+        "en": "Your last game could not be brought back ({why}). It is kept as it was; "
+        "start a new game below.",
+        "nl": "Je vorige spel kon niet worden teruggehaald ({why}). Het blijft bewaard zoals "
+        "het was; begin hieronder een nieuw spel.",
+    },
     "practice.ui.bad_number": {
         "en": "A game number is a whole number from 1 to {most}.",
         "nl": "Een spelnummer is een geheel getal van 1 tot {most}.",

@@ -21,7 +21,7 @@ from tutor.engine.melds import arrange, discard_deadwoods, least_deadwood
 from tutor.engine.rules import PRESETS
 from tutor.engine.state import Phase
 from tutor.explain import say, text
-from tutor.ui import state
+from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
 from tutor.ui.i18n import t, text_or
 from tutor.ui.practice import (
@@ -31,19 +31,26 @@ from tutor.ui.practice import (
     Move,
     arm_knock,
     ends,
+    from_data,
     game_of_the_day,
+    game_record,
+    hand_record,
     new_game,
     next_hand,
     play,
     play_again_from,
     random_number,
     restart,
+    to_data,
     with_review,
     with_tip,
 )
 from tutor.ui.practice_chart import deadwood_figure
 
 GAME = "practice.game"
+RESUMED = "practice.resumed"
+KEPT = ("practice.game", "current")  # the game in progress, in the learner's database
+HAND_EVENT, GAME_EVENT = "practice.hand", "practice.game"
 ERROR = "practice.error"
 LEVEL = state.Kept("practice.level", "medium")
 NUMBER = state.Kept("practice.number", 1)
@@ -64,15 +71,53 @@ def current() -> Game | None:
 
 
 def _store(game: Game) -> None:
+    """Show ``game`` and keep it for the learner at once: closing the page loses nothing."""
+    before = current()
     st.session_state[GAME] = game
     st.session_state.pop(ERROR, None)
+    if game.match.is_over:
+        if before is None or not before.match.is_over:
+            _record_hand(game)
+            record = game_record(game)
+            if record is not None:
+                learner.record(GAME_EVENT, record)
+        learner.store().delete_doc(learner.current(), *KEPT)
+    else:
+        learner.save(*KEPT, to_data(game))
+
+
+def _record_hand(game: Game | None) -> None:
+    """Count the match hand just finished in the learner's statistics (once)."""
+    record = hand_record(game) if game is not None else None
+    if record is not None:
+        learner.record(HAND_EVENT, record)
+
+
+def _resume() -> None:
+    """Once per session: bring back the game the learner left, from its kept inputs."""
+    if st.session_state.get(RESUMED):
+        return
+    st.session_state[RESUMED] = True
+    if current() is not None:
+        return
+    try:
+        kept = learner.load(*KEPT)
+        if kept:
+            st.session_state[GAME] = from_data(kept)
+    except TutorError as error:  # a damaged record is named and left in place, not lost
+        st.session_state[ERROR] = t("practice.ui.cannot_resume", why=str(error))
 
 
 def _start(number: int) -> None:
+    before = current()
     try:
-        _store(new_game(LEVEL.get(), state.rules_name(), number))
+        game = new_game(LEVEL.get(), state.rules_name(), number)
     except TutorError as error:
         st.session_state[ERROR] = str(error)
+        return
+    if before is not None and not before.match.is_over:
+        _record_hand(before)  # a finished hand left for a new game still counts
+    _store(game)
 
 
 def _new() -> None:
@@ -92,7 +137,10 @@ def _update(change: object, *args: object) -> None:
     if game is None:
         return
     try:
-        _store(change(game, *args))  # type: ignore[operator]
+        changed = change(game, *args)  # type: ignore[operator]
+        if change is next_hand:
+            _record_hand(game)
+        _store(changed)
     except IllegalActionError as error:
         reasons = error.verdict.reasons if error.verdict is not None else ()
         why = " ".join(say(r, state.language()) for r in reasons) or str(error)
@@ -459,6 +507,7 @@ def _review(game: Game, lang: str) -> None:
 def render() -> None:
     lang = state.language()
     four_colour = state.four_colour()
+    _resume()
     _open_from_query()
     game = current()
     st.title(t("practice.ui.title"))
