@@ -28,6 +28,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -129,13 +130,10 @@ def _stop(server: subprocess.Popen[bytes]) -> None:
         server.wait(timeout=10)
 
 
-@pytest.fixture(scope="session")
-def app_url(pytestconfig: pytest.Config, chromium_path: str) -> Iterator[str]:
-    """The app's address: ``tutor serve`` on a free loopback port for the session."""
-    given = pytestconfig.getoption("--base-url", default=None)
-    if given:
-        yield str(given).rstrip("/")
-        return
+@contextmanager
+def served(db: str | None = None) -> Iterator[str]:
+    """``tutor serve`` on a free loopback port, on the database ``db`` (default: a fresh
+    SQLite file, like a first visit); yields its address and stops it afterwards."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory(prefix="tutor-serve-") as folder:
@@ -148,8 +146,8 @@ def app_url(pytestconfig: pytest.Config, chromium_path: str) -> Iterator[str]:
             str(port),
             "--host",
             "127.0.0.1",
-            "--db",  # a fresh learner database for each run, like a first visit
-            f"sqlite:///{Path(folder) / 'tutor.sqlite'}",
+            "--db",
+            db or f"sqlite:///{Path(folder) / 'tutor.sqlite'}",
             "--",
             "--server.fileWatcherType",
             "none",
@@ -164,6 +162,17 @@ def app_url(pytestconfig: pytest.Config, chromium_path: str) -> Iterator[str]:
             yield url
         finally:
             _stop(server)
+
+
+@pytest.fixture(scope="session")
+def app_url(pytestconfig: pytest.Config, chromium_path: str) -> Iterator[str]:
+    """The app's address: ``tutor serve`` on a free loopback port for the session."""
+    given = pytestconfig.getoption("--base-url", default=None)
+    if given:
+        yield str(given).rstrip("/")
+        return
+    with served() as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
