@@ -268,6 +268,14 @@ def card_html(
     return f'<span class="{" ".join(classes)}"{style}>{image}</span>'
 
 
+def backs_html(count: int, lang: str = "en", *, back: str = "blue", label: str = "") -> str:
+    """``count`` face-down cards fanned like a held hand (a hidden hand of ten fits a phone's
+    width in one row), as one group named ``label`` for screen readers."""
+    cards = "".join(card_html(None, lang, back=back) for _ in range(count))
+    aria = f' role="group" aria-label="{escape(label, quote=True)}"' if label else ""
+    return f'<div class="gt-row gt-fan" lang="{escape(lang)}"{aria}>{cards}</div>'
+
+
 @dataclass(frozen=True, slots=True)
 class CardGroup:
     """Cards shown side by side: a meld (``meld`` = its number, marked by one line over
@@ -355,6 +363,8 @@ CARD_CSS = """
 .gt-card.gt-raised{transform:translateY(-12px)}
 .gt-card.gt-raised img{outline:3px solid #1f6f43;outline-offset:1px;
   filter:drop-shadow(0 6px 6px rgba(0,0,0,.35))}
+.gt-row.gt-fan{flex-wrap:nowrap;gap:0}
+.gt-fan>.gt-card+.gt-card{margin-left:calc(var(--gt-card-w,60px) * -0.6)}
 @media (max-width:640px){.gt-row{--gt-card-w:50px;gap:8px 12px}
   .gt-group-cards{gap:3px}}
 """

@@ -32,6 +32,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "practice.ui.opponent": {"en": "Opponent", "nl": "Tegenstander"},
     "practice.ui.target": {"en": "Match to {target}", "nl": "Partij tot {target}"},
     "practice.ui.opponent_hand": {"en": "Opponent's hand", "nl": "Hand van de tegenstander"},
+    "practice.ui.opponent_cards": {
+        "en": "Opponent's hand: {count} cards face down",
+        "nl": "Hand van de tegenstander: {count} gesloten kaarten",
+    },
     "practice.ui.stock": {"en": "Stock: {count} cards", "nl": "Trekstapel: {count} kaarten"},
     "practice.ui.pile": {"en": "Discard pile", "nl": "Aflegstapel"},
     "practice.ui.pile_empty": {"en": "The discard pile is empty.", "nl": "De aflegstapel is leeg."},
@@ -62,6 +66,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Klik op een kaart om hem af te leggen (R12).",
     },
     "practice.ui.discard_card": {"en": "Discard {card}", "nl": "Leg {card} af"},
+    "practice.ui.knock_card": {
+        "en": "Knock and put {card} face down",
+        "nl": "Klop en leg {card} dicht weg",
+    },
     "practice.ui.knock": {"en": "Knock", "nl": "Kloppen"},
     "practice.ui.gin": {"en": "Gin", "nl": "Gin"},
     "practice.ui.knock_pick": {

@@ -3,18 +3,25 @@
 The page keeps one ``tutor.ui.practice.Game`` in the session; every button calls a callback
 that replaces it, so a run only draws what the game says. ``?game=N&level=easy&rules=classic``
 opens a numbered game directly (links to the game of the day, and the browser tests).
+
+The table follows the learner's options (RULES.md, what the apps do): the card back, the
+table's colour, four-colour suits, and a short sound for a draw, a knock and gin. A move's
+callback leaves the name of its sound; the next run takes it and plays it once, so a later
+run (a Tip, a reload) plays nothing. Every action is a button in the order of the hand, each
+card button named in words for the keyboard and screen readers ("Discard seven of hearts").
 """
 
 from __future__ import annotations
 
 import datetime
 import random
+from dataclasses import dataclass
 
 import streamlit as st
 
 from tutor.bot.decision import narration
 from tutor.bot.levels import LEVELS
-from tutor.engine.actions import Action, Discard, DrawStock, Gin, Pass, Take
+from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.melds import arrange, discard_deadwoods, least_deadwood
@@ -22,7 +29,16 @@ from tutor.engine.rules import PRESETS
 from tutor.engine.state import Phase
 from tutor.explain import say, text
 from tutor.ui import learner, state
-from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
+from tutor.ui.cards import (
+    TABLE_FELTS,
+    CardGroup,
+    arrangement_groups,
+    backs_html,
+    card_html,
+    card_label,
+    card_name,
+    row_html,
+)
 from tutor.ui.i18n import t, text_or
 from tutor.ui.practice import (
     LEARNER,
@@ -46,6 +62,7 @@ from tutor.ui.practice import (
     with_tip,
 )
 from tutor.ui.practice_chart import deadwood_figure
+from tutor.ui.sounds import move_sound, wav
 
 GAME = "practice.game"
 RESUMED = "practice.resumed"
@@ -60,6 +77,10 @@ LOG_BOX = "gt-practice-log"
 TIP_BOX = "gt-practice-tip"
 RESULT_BOX = "gt-practice-result"
 REVIEW_BOX = "gt-practice-review"
+TABLE_BOX = "gt-practice-table"  # the felt: the hands, the piles and the learner's buttons
+SOUND_BOX = "gt-practice-sound"
+DISCARDS_BOX = "gt-practice-discards"
+SOUND = "practice.sound"  # the sound a move's callback leaves for the next run
 
 
 # ----------------------------------------------------------------------------- session
@@ -150,7 +171,23 @@ def _update(change: object, *args: object) -> None:
 
 
 def _act(action: Action) -> None:
+    before = current()
     _update(play, action)
+    after = current()
+    if after is None or after is before:  # not allowed: no sound
+        return
+    name = move_sound(action, after.finished)
+    if name is not None:
+        st.session_state[SOUND] = name
+
+
+def _play_sound(name: str | None) -> None:
+    """Play the sound the last move left (taken from the session at the start of the run,
+    so it plays once), when the learner has sound on."""
+    if name is None or not state.sound():
+        return
+    with st.container(key=SOUND_BOX):  # hidden: a player with no controls to tab through
+        st.audio(wav(name), format="audio/wav", autoplay=True)
 
 
 def _rules_changed() -> None:
@@ -222,6 +259,42 @@ def _setup(lang: str, game: Game | None) -> None:
 # ----------------------------------------------------------------------------- the table
 
 
+@dataclass(frozen=True, slots=True)
+class Look:
+    """The learner's options for the table (tutor.ui.state), read once per run."""
+
+    lang: str
+    four_colour: bool
+    back: str
+    felt: str
+
+
+def table_css(felt: str) -> str:
+    """The felt under the table in the colour named ``felt`` (a key of ``TABLE_FELTS``),
+    with light words on it and dark words in the light boxes (log, Tip), a focus ring that
+    shows on every felt for keyboard use, and the sound's player hidden."""
+    table = f".st-key-{TABLE_BOX}"
+    boxes = f"{table} .st-key-{LOG_BOX}, {table} .st-key-{TIP_BOX}"
+    return f"""<style>
+{table}{{background:{TABLE_FELTS[felt]};border-radius:14px;padding:12px 14px 16px}}
+{table} [data-testid="stMarkdown"], {table} [data-testid="stCaptionContainer"] *,
+{table} [data-testid="stMetric"] *, {table} .gt-caption{{color:#fff !important}}
+{table} [data-testid="stCaptionContainer"]{{opacity:.9}}
+{boxes}{{background:#fbfaf6;border-color:#fbfaf6}}
+{table} .st-key-{LOG_BOX} [data-testid="stMarkdown"],
+{table} .st-key-{TIP_BOX} [data-testid="stMarkdown"]{{color:#1d2327 !important}}
+{table} button[kind="secondary"]{{background-color:#fff}}
+{table} button[kind="secondary"]:hover{{background-color:#e3eee6}}
+{table} button:disabled{{background-color:#d5dad6 !important;color:#3d4348 !important}}
+{table} button[kind="primary"]{{border-color:#fff}}
+{table} button:focus-visible{{outline:3px solid #ffd54a;outline-offset:2px}}
+{table} button em{{position:absolute;width:1px;height:1px;overflow:hidden;
+  clip-path:inset(50%);white-space:nowrap}}
+.st-key-{SOUND_BOX}{{display:none}}
+@media (max-width:640px){{{table}{{padding:8px 8px 12px}}}}
+</style>"""
+
+
 def _header(game: Game, lang: str) -> None:
     level = text(f"practice.level.{game.level}", lang)
     rules = text_or(f"ui.preset.{game.rules_name}", lang, game.rules_name)
@@ -238,27 +311,29 @@ def _header(game: Game, lang: str) -> None:
         st.info(t("practice.ui.replay_note"))
 
 
-def _opponent(game: Game, lang: str, four_colour: bool) -> None:
+def _opponent(game: Game, look: Look) -> None:
     hand = game.hand
     cards = hand.hands[1 - LEARNER]
-    st.caption(t("practice.ui.opponent_hand"))
+    label = t("practice.ui.opponent_hand")
+    st.caption(label)
     if game.finished is not None:
-        groups = arrangement_groups(arrange(cards).best, lang)
-        st.html(
-            row_html(groups, lang, four_colour=four_colour, label=t("practice.ui.opponent_hand"))
-        )
+        groups = arrangement_groups(arrange(cards).best, look.lang)
+        st.html(row_html(groups, look.lang, four_colour=look.four_colour, label=label))
     else:
-        backs = "".join(card_html(None, lang) for _ in range(len(cards)))
-        st.html(f'<div class="gt-row"><div class="gt-group-cards">{backs}</div></div>')
+        hidden = t("practice.ui.opponent_cards", count=len(cards))
+        st.html(backs_html(len(cards), look.lang, back=look.back, label=hidden))
 
 
-def _piles(game: Game, lang: str, four_colour: bool) -> None:
+def _piles(game: Game, look: Look) -> None:
     hand = game.hand
     legal = game.legal()
-    stock, pile = st.columns(2)
+    # Side by side even on a phone (columns would stack): two narrow piles fit in 390 px.
+    with st.container(horizontal=True, gap="medium", key="gt-practice-piles"):
+        stock = st.container(width="content")
+        pile = st.container(width="content")
     with stock:
         st.caption(t("practice.ui.stock", count=len(hand.stock)))
-        st.html(f'<div class="gt-row">{card_html(None, lang)}</div>')
+        st.html(f'<div class="gt-row">{card_html(None, look.lang, back=look.back)}</div>')
         if DrawStock() in legal:
             st.button(
                 t("practice.ui.draw"), on_click=_act, args=(DrawStock(),), key="practice.draw"
@@ -269,11 +344,12 @@ def _piles(game: Game, lang: str, four_colour: bool) -> None:
         st.caption(t("practice.ui.pile"))
         if hand.discard_pile:
             top = hand.discard_pile[-1]
-            st.html(f'<div class="gt-row">{card_html(top, lang, four_colour=four_colour)}</div>')
+            face = card_html(top, look.lang, four_colour=look.four_colour)
+            st.html(f'<div class="gt-row">{face}</div>')
             take = Take(top)
             if take in legal:
                 st.button(
-                    t("practice.ui.take", card=card_label(top)),
+                    t("practice.ui.take", card=_spoken(top, look.lang)),
                     on_click=_act,
                     args=(take,),
                     key="practice.take",
@@ -302,17 +378,16 @@ def _log(game: Game, lang: str) -> None:
             st.markdown(_escape(_narrate(move, lang)))
 
 
-def _my_hand(game: Game, lang: str, four_colour: bool) -> None:
+def _my_hand(game: Game, look: Look, groups: list[CardGroup]) -> None:
     hand = game.hand.hands[LEARNER]
     raised = [game.raised] if game.raised is not None else []
     notes = {c: t("practice.ui.raised") for c in raised}
-    best = arrange(hand).best
     st.caption(t("practice.ui.your_hand"))
     st.html(
         row_html(
-            arrangement_groups(best, lang),
-            lang,
-            four_colour=four_colour,
+            groups,
+            look.lang,
+            four_colour=look.four_colour,
             raised=raised,
             notes=notes,
             label=t("practice.ui.your_hand"),
@@ -327,15 +402,7 @@ def _my_hand(game: Game, lang: str, four_colour: bool) -> None:
             st.metric(t("practice.ui.deadwood"), least_deadwood(hand.mask))
 
 
-def _display_order(game: Game) -> list[Card]:
-    best = arrange(game.hand.hands[LEARNER]).best
-    order: list[Card] = []
-    for group in arrangement_groups(best):
-        order.extend(group.cards)
-    return order
-
-
-def _turn(game: Game, lang: str) -> None:
+def _turn(game: Game, lang: str, groups: list[CardGroup]) -> None:
     hand = game.hand
     if not game.my_turn:
         return
@@ -345,7 +412,7 @@ def _turn(game: Game, lang: str) -> None:
     elif hand.phase is Phase.DRAW:
         st.write(t("practice.ui.turn_stock_only" if hand.stock_only else "practice.ui.turn_draw"))
     elif hand.phase is Phase.DISCARD:
-        _discard_buttons(game, legal)
+        _discard_buttons(game, legal, lang, [card for group in groups for card in group.cards])
     st.button(t("practice.ui.tip"), on_click=_update, args=(with_tip,), key="practice.tip")
     if game.tip is not None:
         decision = game.tip.decision
@@ -363,61 +430,86 @@ def _turn(game: Game, lang: str) -> None:
             st.markdown(_escape("\n\n".join(lines)))
 
 
-def _discard_buttons(game: Game, legal: list[Action]) -> None:
+def card_button_label(card: Card, lang: str, knock: bool = False) -> str:
+    """A card button's label: the card's corner ("7♥") to see, and what the button does in
+    words ("Discard seven of hearts"), in italics that the table's style hides from the eye
+    but leaves to screen readers, so the keyboard user hears which card goes."""
+    code = "practice.ui.knock_card" if knock else "practice.ui.discard_card"
+    return f"{card_label(card)} *{text(code, lang, card=card_name(card, lang))}*"
+
+
+def _spoken(card: Card, lang: str) -> str:
+    """A card in a button's label: its corner to see, its name for screen readers."""
+    return f"{card_label(card)} *{card_name(card, lang)}*"
+
+
+def _discard_buttons(game: Game, legal: list[Action], lang: str, order: list[Card]) -> None:
+    """One button per card, in the order the hand is shown (melds, then loose cards).
+
+    Knock, Gin and Cancel come before the cards: a keyboard user who presses Knock goes on
+    with Tab to the cards that may go face down."""
     options = ends(game)
     allowed: dict[Card, Action]
     if game.knock_armed:
         st.write(t("practice.ui.knock_pick"))
         allowed = {a.card: a for a in options}
-    else:
-        st.write(t("practice.ui.turn_discard"))
-        allowed = {a.card: a for a in legal if isinstance(a, Discard)}
-    with st.container(horizontal=True, key="gt-practice-discards"):
-        for card in _display_order(game):
-            action = allowed.get(card)
-            st.button(
-                card_label(card),
-                key=f"practice.card.{card}",
-                on_click=_act,
-                args=(action,),
-                disabled=action is None,
-                help=t("practice.ui.discard_card", card=card_label(card)),
-            )
-    if options and not game.knock_armed:
-        gin = [a for a in options if isinstance(a, Gin)]
-        if gin:
-            st.button(
-                t("practice.ui.gin"),
-                on_click=_act,
-                args=(gin[0],),
-                key="practice.knock",
-                type="primary",
-            )
-        else:
-            st.button(
-                t("practice.ui.knock"),
-                on_click=_update,
-                args=(arm_knock,),
-                key="practice.knock",
-                type="primary",
-            )
-    elif game.knock_armed:
         st.button(
             t("practice.ui.cancel"),
             on_click=_update,
             args=(arm_knock, False),
             key="practice.cancel",
         )
+    else:
+        st.write(t("practice.ui.turn_discard"))
+        allowed = {a.card: a for a in legal if isinstance(a, Discard)}
+        _knock_button(options)
+    code = "practice.ui.knock_card" if game.knock_armed else "practice.ui.discard_card"
+    with st.container(horizontal=True, key=DISCARDS_BOX):
+        for card in order:
+            action = allowed.get(card)
+            st.button(
+                card_button_label(card, lang, knock=game.knock_armed),
+                key=f"practice.card.{card}",
+                on_click=_act,
+                args=(action,),
+                disabled=action is None,
+                help=t(code, card=card_name(card, lang)),
+            )
+
+
+def _knock_button(options: list[Knock | Gin]) -> None:
+    """Gin when a discard leaves no deadwood, else Knock, only when one is legal (RULES.md,
+    what the apps do)."""
+    if not options:
+        return
+    gin = [a for a in options if isinstance(a, Gin)]
+    if gin:
+        st.button(
+            t("practice.ui.gin"),
+            on_click=_act,
+            args=(gin[0],),
+            key="practice.knock",
+            type="primary",
+        )
+    else:
+        st.button(
+            t("practice.ui.knock"),
+            on_click=_update,
+            args=(arm_knock,),
+            key="practice.knock",
+            type="primary",
+        )
 
 
 # ----------------------------------------------------------------------------- the end of a hand
 
 
-def _result(game: Game, lang: str, four_colour: bool) -> None:
+def _result(game: Game, look: Look) -> None:
     finished = game.finished
     if finished is None:
         return
     result = finished.result
+    lang = look.lang
     with st.container(key=RESULT_BOX, border=True):
         if result is None:
             st.write(t("practice.ui.result_draw"))
@@ -437,7 +529,7 @@ def _result(game: Game, lang: str, four_colour: bool) -> None:
                         caption=text("ui.group.deadwood", lang, points=result.knocker_deadwood),
                     )
                 )
-            st.html(row_html(groups, lang, four_colour=four_colour, label=who))
+            st.html(row_html(groups, lang, four_colour=look.four_colour, label=who))
             if result.layoffs:
                 laid = ", ".join(str(x) for x in result.layoffs)
                 st.write(_escape(t("practice.ui.laid_off", layoffs=laid)))
@@ -506,7 +598,8 @@ def _review(game: Game, lang: str) -> None:
 
 def render() -> None:
     lang = state.language()
-    four_colour = state.four_colour()
+    look = Look(lang, state.four_colour(), state.card_back(), state.table_colour())
+    sound = st.session_state.pop(SOUND, None)
     _resume()
     _open_from_query()
     game = current()
@@ -520,9 +613,13 @@ def render() -> None:
     if game is None:
         return
     _header(game, lang)
-    _opponent(game, lang, four_colour)
-    _piles(game, lang, four_colour)
-    _log(game, lang)
-    _my_hand(game, lang, four_colour)
-    _turn(game, lang)
-    _result(game, lang, four_colour)
+    st.html(table_css(look.felt))
+    groups = arrangement_groups(arrange(game.hand.hands[LEARNER]).best, lang)
+    with st.container(key=TABLE_BOX):
+        _opponent(game, look)
+        _piles(game, look)
+        _log(game, lang)
+        _my_hand(game, look, groups)
+        _turn(game, lang, groups)
+    _result(game, look)
+    _play_sound(sound)

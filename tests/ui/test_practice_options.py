@@ -1,0 +1,325 @@
+"""The practice table follows the learner's options (RULES.md, what the apps do): card back,
+table colour, four-colour suits and sound; its card buttons name the cards for the keyboard.
+
+The sounds are checked as WAV files; on the page (AppTest) a sound is an audio element that
+appears in the one run after a draw, a knock or gin, and never when sound is off. Knock and gin
+are played on scripted deals (``HandState.deal`` with chosen hands), put on the table as a
+replayed hand, so they happen on the learner's first turn.
+"""
+
+from __future__ import annotations
+
+import doctest
+import io
+import re
+import wave
+from array import array
+from dataclasses import replace
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.ui.conftest import OpenApp
+from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, Take
+from tutor.engine.cards import Card, CardSet, Suit
+from tutor.engine.rules import CLASSIC
+from tutor.engine.state import HandState, Phase
+from tutor.explain import text
+from tutor.ui import sounds, state
+from tutor.ui.cards import (
+    BACK_COLOURS,
+    CARD_CSS,
+    FOUR_COLOURS,
+    TABLE_FELTS,
+    backs_html,
+    card_html,
+)
+from tutor.ui.practice import Game, new_game
+from tutor.ui.views import practice as page
+
+PAGE = "app_pages/practice.py"
+# Three melds and a king: the stock's top card decides what the first turn can do.
+MINE = CardSet.parse("As 2s 3s 4h 5h 6h 7c 7d 7s Kd")
+THEIRS = CardSet.parse("Ks Qh Jc 9d 8c Tc 6c 4d Qd Jh")  # no meld, nothing near one
+UPCARD = Card.parse("2h")  # of no use to either hand
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+# ----------------------------------------------------------------------------- the sounds
+
+
+def _read(data: bytes) -> tuple[wave._wave_params, list[int]]:
+    with wave.open(io.BytesIO(data)) as played:
+        params = played.getparams()
+        frames = array("h", played.readframes(params.nframes))
+    return params, list(frames)
+
+
+@pytest.mark.parametrize("name", sounds.SOUNDS)
+def test_each_sound_is_a_short_mono_wav_that_starts_and_ends_quietly(name: str) -> None:
+    params, samples = _read(sounds.wav(name))
+    assert (params.nchannels, params.sampwidth, params.framerate) == (1, 2, sounds.RATE)
+    assert 0.05 < params.nframes / params.framerate < 1.0  # short: a move, not a tune
+    assert len(samples) == params.nframes
+    peak = max(abs(s) for s in samples)
+    assert 0.2 * 32767 < peak <= 32767  # heard, and never clipped past full scale
+    assert abs(samples[0]) < 330 and abs(samples[-1]) < 330  # faded: no click (1 %)
+
+
+def test_the_sounds_differ_and_are_made_once() -> None:
+    made = {name: sounds.wav(name) for name in sounds.SOUNDS}
+    assert set(made) == {"draw", "knock", "gin"}
+    assert len(set(made.values())) == 3
+    assert all(sounds.wav(name) is made[name] for name in sounds.SOUNDS)  # cached
+
+
+def test_an_unknown_sound_is_named_in_the_error() -> None:
+    with pytest.raises(ValueError, match="'bell' is not a sound"):
+        sounds.wav("bell")
+
+
+def test_the_doctests_of_the_sounds_pass() -> None:
+    failures, tried = doctest.testmod(sounds)
+    assert tried > 0 and failures == 0
+
+
+def _deal(top: str) -> HandState:
+    """The scripted deal: the learner (seat 0, not the dealer) speaks first; ``top`` is the
+    stock's top card."""
+    return HandState.deal(CLASSIC, dealer=1, hands=(MINE, THEIRS), upcard=UPCARD, stock=[c(top)])
+
+
+def _after(hand: HandState, *actions: object) -> HandState:
+    for action in actions:
+        hand, _ = hand.apply(action)  # type: ignore[arg-type]
+    return hand
+
+
+def test_which_moves_sound() -> None:
+    assert sounds.move_sound(DrawStock(), None) == "draw"
+    assert sounds.move_sound(Take(c("2h")), None) == "draw"
+    assert sounds.move_sound(Discard(c("Kd")), None) is None
+    assert sounds.move_sound(Pass(), None) is None
+    gin = _after(_deal("7h"), Pass(), Pass(), DrawStock(), Gin(c("Kd")))
+    assert gin.is_over and gin.result is not None and gin.result.result == "gin"
+    assert sounds.move_sound(Gin(c("Kd")), gin) == "gin"
+    knocked = _after(_deal("2c"), Pass(), Pass(), DrawStock(), Knock(c("Kd")))
+    while not knocked.is_over:  # the defender's layoffs, if any, then done
+        knocked = _after(knocked, knocked.legal_actions()[-1])
+    assert knocked.result is not None and knocked.result.result in ("knock", "undercut")
+    assert sounds.move_sound(Knock(c("Kd")), knocked) == "knock"
+    # a draw hand (R14) ends in silence, whatever the last move was
+    assert sounds.move_sound(Discard(c("Kd")), replace(knocked, result=None)) is None
+
+
+# ----------------------------------------------------------------------------- the page
+
+
+def _open(open_app: OpenApp, locale: str = "en-US", **options: object) -> AppTest:
+    """The practice page with the learner's options set (keys of tutor.ui.state) and the
+    scripted deal ``top`` on the table, or game 7 against the easy opponent."""
+    at = open_app(locale)
+    top = options.pop("top", None)
+    for key, value in options.items():
+        at.session_state[key] = value
+    if top is not None:
+        game = replace(new_game("easy", "classic", 1), replay=_deal(str(top)))
+        at.session_state[page.GAME] = game
+        at.switch_page(PAGE)
+    else:
+        at.query_params.update({"game": "7", "level": "easy"})
+        at.switch_page(PAGE)
+    at.run()
+    assert not at.exception
+    return at
+
+
+def _game(at: AppTest) -> Game:
+    game = at.session_state[page.GAME]
+    assert isinstance(game, Game)
+    return game
+
+
+def _click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click()
+    at.run()
+    assert not at.exception
+    assert not at.error, [e.value for e in at.error]
+    return at
+
+
+def _sounds(at: AppTest) -> list[str]:
+    """The addresses of the audio elements of the last run (one per sound played)."""
+    played = at.get("audio")
+    assert all(a.proto.autoplay for a in played)
+    return [a.proto.url for a in played]
+
+
+def _last_card(at: AppTest) -> str:
+    """The key of the last card button that may be pressed: the highest loose card."""
+    keys = [b.key for b in at.button if b.key.startswith("practice.card.") and not b.disabled]
+    return keys[-1]
+
+
+def _to_my_draw(at: AppTest) -> AppTest:
+    """Pass the opening upcard if offered, up to the learner's draw."""
+    if _game(at).hand.phase is Phase.OFFER:
+        at = _click(at, "practice.pass")
+        assert _sounds(at) == []
+    assert _game(at).hand.phase is Phase.DRAW and _game(at).my_turn
+    return at
+
+
+def test_a_draw_sounds_once_and_later_runs_are_silent(open_app: OpenApp) -> None:
+    at = _to_my_draw(_open(open_app))
+    assert _sounds(at) == []
+    at = _click(at, "practice.draw")
+    assert len(_game(at).hand.hands[0]) == 11
+    draw = _sounds(at)
+    assert len(draw) == 1
+    at = _click(at, "practice.tip")  # no move: no sound
+    assert _sounds(at) == []
+    at.run()  # nor on a plain rerun
+    assert _sounds(at) == []
+    # the discard is silent; the next draw sounds the same again
+    at = _click(at, _last_card(at))
+    assert _sounds(at) == []
+    if _game(at).finished is None:
+        at = _click(at, "practice.draw")
+        assert _sounds(at) == draw
+
+
+def test_gin_and_a_knock_sound_as_themselves(open_app: OpenApp) -> None:
+    at = _to_my_draw(_open(open_app, top="7h"))
+    at = _click(at, "practice.draw")
+    draw = _sounds(at)
+    at = _click(at, "practice.knock")  # the gin button: Kd goes, ten cards in melds
+    finished = _game(at).finished
+    assert finished is not None and finished.result is not None
+    assert finished.result.result == "gin"
+    gin = _sounds(at)
+    assert len(gin) == 1 and gin != draw
+    at.run()
+    assert _sounds(at) == []
+
+    at = _to_my_draw(_open(open_app, top="2c"))
+    at = _click(at, "practice.draw")
+    at = _click(at, "practice.knock")  # arm the knock: no sound yet
+    assert _sounds(at) == []
+    at = _click(at, "practice.card.Kd")
+    finished = _game(at).finished
+    assert finished is not None and finished.knocker == 0
+    knock = _sounds(at)
+    assert len(knock) == 1 and knock not in (draw, gin)
+
+
+def test_no_sound_at_all_when_sound_is_off(open_app: OpenApp) -> None:
+    at = _to_my_draw(_open(open_app, top="7h", **{state.SOUND: False}))
+    at = _click(at, "practice.draw")
+    assert _sounds(at) == []
+    at = _click(at, "practice.knock")
+    assert _game(at).finished is not None
+    assert _sounds(at) == []
+    at = _to_my_draw(_open(open_app, **{state.SOUND: False}))
+    for _ in range(40):  # a stretch of a whole hand: draws, discards, maybe its end
+        game = _game(at)
+        if game.finished is not None:
+            break
+        if game.hand.phase is Phase.DRAW:
+            at = _click(at, "practice.draw")
+        else:
+            at = _click(at, _last_card(at))
+        assert _sounds(at) == []
+
+
+# ----------------------------------------------------------------------------- the look
+
+
+def _html(at: AppTest) -> str:
+    return "".join(str(h.value) for h in at.html)
+
+
+@pytest.mark.parametrize(("back", "felt"), [("blue", "green"), ("red", "wood"), ("green", "blue")])
+def test_the_table_shows_the_chosen_back_and_felt(open_app: OpenApp, back: str, felt: str) -> None:
+    at = _open(open_app, **{state.CARD_BACK: back, state.TABLE_COLOUR: felt})
+    html = _html(at)
+    face_down = card_html(None, "en", back=back)
+    hidden = len(_game(at).hand.hands[1])
+    assert html.count(face_down) == hidden + 1  # the opponent's hand and the stock
+    assert 'aria-label="Opponent&#x27;s hand: 10 cards face down"' in html
+    for other in set(BACK_COLOURS) - {back}:
+        assert card_html(None, "en", back=other) not in html
+    assert f"background:{TABLE_FELTS[felt]}" in html
+    assert all(TABLE_FELTS[other] not in html for other in set(TABLE_FELTS) - {felt})
+
+
+def test_hidden_cards_are_fanned_under_one_name() -> None:
+    label = "Hand van de tegenstander: 10 gesloten kaarten"
+    html = backs_html(10, "nl", back="green", label=label)
+    assert html.count(card_html(None, "nl", back="green")) == 10
+    assert html.count('alt="gesloten kaart"') == 10  # every image keeps its text label
+    assert html.startswith(
+        f'<div class="gt-row gt-fan" lang="nl" role="group" aria-label="{label}"'
+    )
+    assert ".gt-fan>.gt-card+.gt-card{margin-left:" in CARD_CSS
+    with pytest.raises(ValueError, match="'purple' is not a card back"):
+        backs_html(1, back="purple")
+
+
+def test_table_css_names_each_felt() -> None:
+    for felt in state.TABLE_COLOURS:
+        assert TABLE_FELTS[felt] in page.table_css(felt)
+    with pytest.raises(KeyError):
+        page.table_css("purple")
+
+
+def test_four_colour_suits_on_the_table(open_app: OpenApp) -> None:
+    plain = _open(open_app)
+    four = _open(open_app, **{state.FOUR_COLOUR: True})
+    hand = _game(four).hand.hands[0]
+    coloured = [card for card in hand if card.suit in (Suit.DIAMONDS, Suit.CLUBS)]
+    assert coloured  # game 7 deals the learner a diamond or a club
+    for card in coloured:
+        assert card_html(card, "en", four_colour=True) in _html(four)
+        assert card_html(card, "en", four_colour=True) not in _html(plain)
+    assert FOUR_COLOURS[Suit.DIAMONDS] != FOUR_COLOURS[Suit.HEARTS]
+
+
+# ----------------------------------------------------------------------------- the keyboard
+
+
+def _hand_row_order(at: AppTest, lang: str) -> list[str]:
+    """The cards of the learner's hand in the order the row shows them."""
+    label = f'aria-label="{text("practice.ui.your_hand", lang)}"'
+    row = next(str(h.value) for h in at.html if label in str(h.value))
+    return re.findall(r'<img [^>]*data-card="(\w\w)"', row)
+
+
+@pytest.mark.parametrize(
+    ("locale", "card", "words"),
+    [("en-US", "Kd", "Discard king of diamonds"), ("nl-NL", "Kd", "Leg ruiten heer af")],
+)
+def test_card_buttons_name_the_card_in_the_hands_order(
+    open_app: OpenApp, locale: str, card: str, words: str
+) -> None:
+    at = _to_my_draw(_open(open_app, locale, top="2c"))
+    at = _click(at, "practice.draw")
+    cards = [b for b in at.button if b.key.startswith("practice.card.")]
+    order = _hand_row_order(at, locale[:2])
+    assert [b.key.removeprefix("practice.card.") for b in cards] == order
+    assert len(cards) == 11
+    button = at.button(key=f"practice.card.{card}")
+    assert button.label == f"K♦ *{words}*"
+    assert not button.disabled
+    assert all(re.fullmatch(r"\S+ \*[^*]+\*", b.label) for b in cards)
+
+
+def test_after_knock_the_card_buttons_say_it_goes_face_down(open_app: OpenApp) -> None:
+    at = _to_my_draw(_open(open_app, "nl-NL", top="2c"))
+    at = _click(at, "practice.draw")
+    at = _click(at, "practice.knock")
+    assert at.button(key="practice.card.Kd").label == "K♦ *Klop en leg ruiten heer dicht weg*"
+    assert at.button(key="practice.card.As").disabled  # a meld card: no knock with it
