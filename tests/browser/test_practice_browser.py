@@ -57,3 +57,51 @@ def test_a_whole_hand_against_the_easy_opponent_with_a_tip(app: AppPage) -> None
     expect(result).to_contain_text(re.compile("points|draw hand|Nobody scores"))
     expect(app.page.get_by_role("button", name="Review this hand")).to_be_visible()
     assert app.screenshot("practice-hand-over").stat().st_size > 10_000
+
+
+PHONE = {"width": 390, "height": 1400}
+MY_HAND = '[role="group"][aria-label="Your hand"] img[data-card]'
+SOUND = ".st-key-gt-practice-sound audio"
+FOCUSED = "() => { const e = document.activeElement; return e ? e.innerText.trim() : ''; }"
+PLAYED = "(css) => { const a = document.querySelector(css); return !!a && a.played.length > 0; }"
+# Everything on the table stays inside it: nothing sticks out past the felt's right edge.
+OUTSIDE = """() => {
+  const table = document.querySelector('.st-key-gt-practice-table').getBoundingClientRect();
+  return [...document.querySelectorAll('.st-key-gt-practice-table *')]
+    .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > table.right + 1)
+    .map((e) => e.outerHTML.slice(0, 80));
+}"""
+
+
+def _tab_to(app: AppPage, name: str) -> None:
+    """Press Tab until the button called ``name`` has the focus (the page may wrap around)."""
+    for _ in range(150):
+        app.page.keyboard.press("Tab")
+        if app.page.evaluate(FOCUSED) == name:
+            return
+    pytest.fail(f"Tab never reached the button {name!r}")
+
+
+def test_the_table_by_keyboard_on_a_phone(app: AppPage) -> None:
+    """On a 390 px screen with only the keyboard: pass the upcard if offered, Tab to "Draw
+    from the stock" and press Enter; the hand grows to 11, the draw sounds, the next Tab
+    reaches a card named in words, and nothing sticks out of the table."""
+    app.page.set_viewport_size(PHONE)
+    app.open("practice", game="7", level="easy")
+    hand = app.page.locator(MY_HAND)
+    expect(hand).to_have_count(10)
+    if app.page.get_by_role("button", name="Pass", exact=True).count():
+        _tab_to(app, "Pass")
+        app.page.keyboard.press("Enter")
+    draw = app.page.get_by_role("button", name="Draw from the stock", exact=True)
+    expect(draw).to_be_visible()
+    _tab_to(app, "Draw from the stock")
+    app.page.keyboard.press("Enter")
+    expect(hand).to_have_count(11)
+    expect(app.page.locator(SOUND)).to_have_count(1)
+    app.page.wait_for_function(PLAYED, arg=SOUND)
+    app.page.keyboard.press("Tab")
+    focused = app.page.locator("*:focus")
+    expect(focused).to_have_accessible_name(re.compile(r"^\S+ Discard \w+ of \w+$"))
+    assert app.page.evaluate(OUTSIDE) == []
+    app.screenshot("practice-phone-keyboard")
