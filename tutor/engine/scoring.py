@@ -10,11 +10,18 @@ every spread and every layoff choice is tried, with the mask-based ``least_deadw
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
-from tutor.engine.cards import DECK, Card, CardSet, bit_indices, mask_points
+from tutor.engine.cards import (
+    DECK,
+    SUIT_BITS,
+    Card,
+    CardSet,
+    bit_indices,
+    mask_points,
+)
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.events import Reason, Verdict, reason
 from tutor.engine.melds import (
@@ -104,84 +111,140 @@ def least_arrangement(cards: CardSet) -> tuple[tuple[Meld, ...], CardSet]:
     >>> [str(m) for m in melds], str(loose)
     (['[3d 4d 5d]', '[7s 8s 9s]', '[7h 7d 7c]'], 'Kc')
     """
-    rest = cards.mask
-    target = least_deadwood(rest)
+    return _arrangement(cards.mask, least_deadwood(cards.mask))
+
+
+def _arrangement(rest: int, need: int) -> tuple[tuple[Meld, ...], CardSet]:
+    """:func:`least_arrangement` of the cards in ``rest``, whose least deadwood ``need`` is
+    known already."""
     melds: list[int] = []
     loose = 0
     while rest:
+        if need == mask_points(rest):
+            loose |= rest  # no meld is left: a meld would leave less deadwood
+            break
         low = rest & -rest
         i = low.bit_length() - 1
         for meld in _MELDS_FROM[i]:
-            if meld & rest == meld and mask_points(loose) + least_deadwood(rest ^ meld) == target:
+            if meld & rest == meld and least_deadwood(rest ^ meld) == need:
                 melds.append(meld)
                 rest ^= meld
                 break
         else:
             loose |= low
             rest ^= low
+            need -= _POINTS[i]
     return _ordered(melds), CardSet(loose)
 
 
 # ----------------------------------------------------------------------------- layoffs
 
 
-def _extensions(meld: int, hand: int) -> list[tuple[int, tuple[int, ...]]]:
-    """Every way to lay off cards of ``hand`` onto one meld: (cards, in laying order).
+def _fitting_of(meld: int) -> int:
+    return sum(
+        1 << i for i in range(52) if not meld >> i & 1 and meld_kind(meld | 1 << i) is not None
+    )
+
+
+# For every meld, the cards that can be laid off onto it as it stands (R18).
+_FITTING: dict[int, int] = {m: _fitting_of(m) for m in MELD_MASKS}
+
+
+def fitting(meld: int) -> int:
+    """The cards (a mask) that can be laid off onto this meld (a mask) as it stands (R18): the
+    fourth card of a set of three, the card at either end of a run; a table look-up.
+
+    >>> str(CardSet(fitting(Meld.parse("5s 6s 7s").cards.mask)))
+    '4s 8s'
+    >>> kings = Meld.parse("Kh Kd Kc").cards.mask
+    >>> str(CardSet(fitting(kings))), fitting(kings | Card.parse("Ks").bit)
+    ('Ks', 0)
+    """
+    return _FITTING[meld]
+
+
+_NOTHING: tuple[int, ...] = (0,)
+
+
+def layoff_options(meld: int, hand: int) -> Sequence[int]:
+    """Every set of ``hand``'s cards (a mask) that can be laid off onto one meld, none first.
 
     A set of three takes its fourth card; a run takes cards at either end, each new card
-    extending the run as the last one left it (chains).
+    extending the run as the last one left it (chains). Fewer cards below come first, and for
+    each, fewer cards above.
+
+    >>> run = Meld.parse("5s 6s 7s").cards.mask
+    >>> [str(CardSet(x)) for x in layoff_options(run, CardSet.parse("3s 4s 8s Kd").mask)]
+    ['', '8s', '4s', '4s 8s', '3s 4s', '3s 4s 8s']
     """
-    options: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    fit = _FITTING[meld] & hand
+    if not fit:
+        return _NOTHING
     if meld_kind(meld) is MeldKind.SET:
-        if meld.bit_count() == 3:
-            low = (meld & -meld).bit_length() - 1
-            rank = low % 13
-            for suit in range(4):
-                bit = 1 << (suit * 13 + rank)
-                if not meld & bit and hand & bit:
-                    options.append((bit, (suit * 13 + rank,)))
-        return options
-    lo = (meld & -meld).bit_length() - 1
-    hi = meld.bit_length() - 1
-    below: list[int] = []
-    i = lo - 1
-    while i >= 0 and i % 13 != 12 and hand >> i & 1:
-        below.append(i)
-        i -= 1
-    above: list[int] = []
-    i = hi + 1
-    while i % 13 != 0 and hand >> i & 1:
-        above.append(i)
-        i += 1
-    for n_low in range(len(below) + 1):
-        for n_high in range(len(above) + 1):
-            if n_low or n_high:
-                cards = tuple(above[:n_high]) + tuple(below[:n_low])
-                options.append((sum(1 << c for c in cards), cards))
-    return options
+        return (0, fit)
+    low = meld & -meld
+    shift = (low.bit_length() - 1) // 13 * 13
+    own = hand >> shift & SUIT_BITS  # the run's suit only, so that no chain leaves it
+    below = [0]
+    bit = low >> (shift + 1)
+    while bit & own:
+        below.append(below[-1] | bit << shift)
+        bit >>= 1
+    above = [0]
+    bit = 1 << (meld.bit_length() - shift)
+    while bit & own:
+        above.append(above[-1] | bit << shift)
+        bit <<= 1
+    return [b | a for b in below for a in above]
 
 
-def _layoff_choices(
-    hand: int, melds: Sequence[int]
-) -> Iterator[tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]]:
-    """Every disjoint choice of layoffs over all melds: (laid-off cards, per-meld choices)."""
-    per_meld = [_extensions(m, hand) for m in melds]
+def layoff_sets(hand: int, melds: Sequence[int]) -> set[int]:
+    """Every set of ``hand``'s cards (a mask) that can be laid off onto these melds together
+    (R18), chains included; ``0``, laying off nothing, among them.
 
-    def walk(k: int, used: int) -> Iterator[tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]]:
-        if k == len(per_meld):
-            yield used, ()
-            return
-        for cards, order in per_meld[k]:
-            if not cards & used:
-                for total, rest in walk(k + 1, used | cards):
-                    yield total, ((cards, order), *rest)
-
-    yield from walk(0, 0)
+    >>> melds = [Meld.parse(m).cards.mask for m in ("5s 6s 7s", "8h 8d 8c")]
+    >>> sorted(str(CardSet(x)) for x in layoff_sets(CardSet.parse("8s 9s 4h").mask, melds))
+    ['', '8s', '8s 9s']
+    """
+    laid = {0}
+    for meld in melds:
+        options = layoff_options(meld, hand)
+        if len(options) > 1:
+            laid = {used | cards for used in laid for cards in options if not cards & used}
+    return laid
 
 
-def _reply_deadwood(hand: int, melds: Sequence[int]) -> int:
-    """The least deadwood the defender can reach against these melds (R18)."""
-    return min(least_deadwood(hand & ~laid) for laid, _ in _layoff_choices(hand, melds))
+def _laying_order(meld: int, cards: int) -> list[int]:
+    """The order in which ``cards`` go onto ``meld``: upwards above a run, then downwards below
+    it, so that each card fits the meld as the one before left it (R18)."""
+    if meld_kind(meld) is MeldKind.SET:
+        return list(bit_indices(cards))
+    above = [i for i in bit_indices(cards) if 1 << i > meld]
+    below = [i for i in bit_indices(cards) if 1 << i < meld]
+    return above + below[::-1]
+
+
+def _layoff_splits(hand: int, melds: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """Every set of ``hand``'s cards that can be laid off onto these melds at once (R18): the
+    cards as a mask, with the cards that go onto each meld.
+
+    Choices are tried meld by meld, each meld's in the order of :func:`layoff_options`; when
+    several choices lay off the same cards, the first is kept. Keeping only the first per
+    meld already taken is enough: whatever the later melds take, an earlier choice of the same
+    cards comes first again.
+    """
+    ways: dict[int, tuple[int, ...]] = {0: ()}
+    for meld in melds:
+        options = layoff_options(meld, hand)
+        grown: dict[int, tuple[int, ...]] = {}
+        for used, split in ways.items():
+            for cards in options:
+                if not cards & used:
+                    key = used | cards
+                    if key not in grown:
+                        grown[key] = (*split, cards)
+        ways = grown
+    return ways
 
 
 def legal_layoffs(card: Card, melds: Sequence[Meld]) -> tuple[Meld, ...]:
@@ -199,22 +262,61 @@ def _fits(index: int, meld: int) -> bool:
     return not meld & bit and meld_kind(meld | bit) is not None
 
 
-def _meld(mask: int) -> Meld:
+def _meld_of(mask: int) -> Meld:
     kind = meld_kind(mask)
     assert kind is not None
     return Meld(CardSet(mask), kind)
 
 
-def _layoff_records(
-    melds: Sequence[int], choice: Sequence[tuple[int, tuple[int, ...]]]
-) -> list[Layoff]:
+# Every meld as a value, built once: melds are immutable, so showdowns share them.
+_MELDS: dict[int, Meld] = {m: _meld_of(m) for m in MELD_MASKS}
+
+
+def _meld(mask: int) -> Meld:
+    return _MELDS[mask]
+
+
+def _layoff_records(melds: Sequence[int], split: Sequence[int]) -> list[Layoff]:
     records = []
-    for meld, (_, order) in zip(melds, choice, strict=True):
+    for meld, cards in zip(melds, split, strict=True):
         current = meld
-        for index in order:
+        for index in _laying_order(meld, cards):
             records.append(Layoff(DECK[index], _meld(current)))
             current |= 1 << index
     return records
+
+
+class _Defender:
+    """The defender's hand, and its least deadwood after each set of layoffs tried so far:
+    the spreads of one knock share melds, so the same layoffs come up again and again."""
+
+    __slots__ = ("_left", "hand")
+
+    def __init__(self, hand: int) -> None:
+        self.hand = hand
+        self._left: dict[int, int] = {}
+
+    def after(self, laid: int) -> int:
+        """The least deadwood of the cards left after laying off ``laid`` (R9)."""
+        left = self._left.get(laid)
+        if left is None:
+            left = self._left[laid] = least_deadwood(self.hand & ~laid)
+        return left
+
+    def deadwood(self, melds: Sequence[int]) -> int:
+        """The least deadwood the defender can reach against these melds (R18)."""
+        return min(map(self.after, layoff_sets(self.hand, melds)))
+
+    def layoffs(self, melds: Sequence[int]) -> tuple[int, ...]:
+        """The cards laid off onto each meld in the best reply: the least deadwood, then the
+        fewest cards, then the first choice found."""
+        best: tuple[int, int] | None = None
+        best_split: tuple[int, ...] = ()
+        for laid, split in _layoff_splits(self.hand, melds).items():
+            key = (self.after(laid), laid.bit_count())
+            if best is None or key < best:
+                best, best_split = key, split
+        return best_split
 
 
 def best_layoffs(defender: CardSet, spread: Sequence[Meld]) -> tuple[Layoff, ...]:
@@ -225,15 +327,8 @@ def best_layoffs(defender: CardSet, spread: Sequence[Meld]) -> tuple[Layoff, ...
     ...                               [Meld.parse("5s 6s 7s"), Meld.parse("8h 8d 8c")])]
     ['8s on [5s 6s 7s]', '9s on [5s 6s 7s 8s]']
     """
-    hand = defender.mask
     melds = [m.cards.mask for m in spread]
-    best: tuple[int, int] | None = None
-    best_choice: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    for laid, choice in _layoff_choices(hand, melds):
-        key = (least_deadwood(hand & ~laid), laid.bit_count())
-        if best is None or key < best:
-            best, best_choice = key, choice
-    return tuple(_layoff_records(melds, best_choice))
+    return tuple(_layoff_records(melds, _Defender(defender.mask).layoffs(melds)))
 
 
 def best_reply(defender: CardSet, spread: Sequence[Meld]) -> Reply:
@@ -246,7 +341,15 @@ def best_reply(defender: CardSet, spread: Sequence[Meld]) -> Reply:
     >>> [str(x) for x in r.layoffs], r.deadwood
     (['4s on [As 2s 3s]', '5s on [As 2s 3s 4s]'], 56)
     """
-    return reply_with(defender, spread, best_layoffs(defender, spread))
+    return _best_reply(defender, spread, _Defender(defender.mask))
+
+
+def _best_reply(defender: CardSet, spread: Sequence[Meld], side: _Defender) -> Reply:
+    melds = [m.cards.mask for m in spread]
+    split = side.layoffs(melds)
+    laid = sum(split)
+    own, loose = _arrangement(defender.mask & ~laid, side.after(laid))
+    return Reply(own, tuple(_layoff_records(melds, split)), loose, loose.points)
 
 
 def reply_with(defender: CardSet, spread: Sequence[Meld], layoffs: Sequence[Layoff]) -> Reply:
@@ -286,20 +389,44 @@ def score_knock(knocker: int, defender: int, rules: Rules, multiplier: int = 1) 
     if knocker == 0:
         return score_gin(defender, rules, multiplier)
     lines = [reason("score.deadwoods", "R19", knocker=knocker, defender=defender)]
-    result: Result
-    winner: Side | None
-    if defender < knocker or (defender == knocker and rules.undercut_on_tie):
-        result, winner = "undercut", "defender"
-        points = knocker - defender + rules.undercut_bonus
+    result, winner, points = knock_outcome(knocker, defender, rules)
+    if result == "undercut":
         lines.append(reason("score.undercut_difference", "R20", points=knocker - defender))
         lines.append(reason("score.undercut_bonus", "R20", bonus=rules.undercut_bonus))
-    elif defender == knocker:
-        result, winner, points = "tie", None, 0
+    elif result == "tie":
         lines.append(reason("score.tie", "R20", deadwood=knocker))
     else:
-        result, winner, points = "knock", "knocker", defender - knocker
         lines.append(reason("score.difference", "R19", points=points))
     return _finish(result, winner, points, lines, multiplier)
+
+
+def knock_outcome(knocker: int, defender: int, rules: Rules) -> tuple[Result, Side | None, int]:
+    """Result, winner and points (before any doubling) of a knock with these deadwood counts
+    (the knocker's above 0; the defender's after layoffs): :func:`score_knock` without the
+    breakdown, for searches that only compare outcomes (R19, R20).
+
+    >>> from tutor.engine.rules import CLASSIC
+    >>> knock_outcome(6, 19, CLASSIC), knock_outcome(6, 5, CLASSIC), knock_outcome(6, 6, CLASSIC)
+    (('knock', 'knocker', 13), ('undercut', 'defender', 26), ('undercut', 'defender', 25))
+    """
+    if defender < knocker or (defender == knocker and rules.undercut_on_tie):
+        return "undercut", "defender", knocker - defender + rules.undercut_bonus
+    if defender == knocker:
+        return "tie", None, 0
+    return "knock", "knocker", defender - knocker
+
+
+def _net(knocker: int, defender: int, rules: Rules, multiplier: int) -> int:
+    """The knocker's points from these deadwoods (negative when undercut), as
+    ``score_knock(...).knocker_net`` gives them, without the breakdown (R19-R21, R29).
+
+    It never falls as the defender's deadwood grows: more deadwood for the defender is never
+    worse for the knocker.
+    """
+    if knocker == 0:
+        return (defender + rules.gin_bonus) * multiplier
+    _, winner, points = knock_outcome(knocker, defender, rules)
+    return points * multiplier if winner == "knocker" else -points * multiplier
 
 
 def score_gin(defender: int, rules: Rules, multiplier: int = 1, big: bool = False) -> Score:
@@ -389,43 +516,37 @@ def check_spread(
     return Verdict(True, (reason("spread.ok", "R18", deadwood=left),))
 
 
-def _evaluate(
-    knocker: int, spread: Sequence[int], defender: int, rules: Rules, multiplier: int
-) -> Score:
-    left = knocker
-    for m in spread:
-        left &= ~m
-    k = mask_points(left)
-    if k == 0:
-        return score_gin(least_deadwood(defender), rules, multiplier)
-    return score_knock(k, _reply_deadwood(defender, spread), rules, multiplier)
+def _net_of(
+    knocker: int, spread: Sequence[int], defender: _Defender, rules: Rules, multiplier: int
+) -> int:
+    """The knocker's net points with this spread against the defender's best reply."""
+    k = mask_points(_left(knocker, spread))
+    return _net(k, defender.deadwood(spread) if k else defender.after(0), rules, multiplier)
 
 
-def _spreads(knocker: int, limit: int | None) -> list[tuple[int, ...]]:
-    """Every legal spread of the knocker: disjoint melds leaving at most ``limit`` points
-    loose (R15; ``None``, straight gin: nothing loose, R30). Each spread is listed once; a run
-    that would start on the card right after another run of the spread is skipped, since it
-    only splits one longer run (and exposes the same ends to layoffs)."""
+def _spreads(knocker: int, limit: int | None) -> list[tuple[tuple[int, ...], int]]:
+    """Every legal spread of the knocker, with the points it leaves loose: disjoint melds
+    leaving at most ``limit`` points (R15; ``None``, straight gin: nothing loose, R30). Each
+    spread is listed once; a run that would start on the card right after another run of the
+    spread is skipped, since it only splits one longer run (and exposes the same ends to
+    layoffs)."""
     most = 0 if limit is None else limit
-    found: list[tuple[int, ...]] = []
+    found: list[tuple[tuple[int, ...], int]] = []
     chosen: list[int] = []
 
     def walk(rest: int, loose: int, after_runs: int) -> None:
         if not rest:
-            found.append(tuple(sorted(chosen)))
+            found.append((tuple(sorted(chosen)), loose))
             return
         low = rest & -rest
         i = low.bit_length() - 1
         points = _POINTS[i]
         if loose + points <= most:
             walk(rest ^ low, loose + points, after_runs)
-        for meld in _MELDS_FROM[i]:
-            if meld & rest == meld:
-                is_run = meld_kind(meld) is MeldKind.RUN
-                if is_run and after_runs & low:
-                    continue
+        for meld, starts_run, above in _STEPS[i]:
+            if meld & rest == meld and not after_runs & starts_run:
                 chosen.append(meld)
-                walk(rest ^ meld, loose, after_runs | _NEXT_AFTER[meld] if is_run else after_runs)
+                walk(rest ^ meld, loose, after_runs | above)
                 chosen.pop()
 
     walk(knocker, 0, 0)
@@ -433,19 +554,27 @@ def _spreads(knocker: int, limit: int | None) -> list[tuple[int, ...]]:
 
 
 _POINTS: tuple[int, ...] = tuple(min(i % 13 + 1, 10) for i in range(52))
-# For each run, the card right above its top in the same suit (none above a king).
-_NEXT_AFTER: dict[int, int] = {
-    m: (0 if (m.bit_length() - 1) % 13 == 12 else 1 << m.bit_length())
-    for m in MELD_MASKS
-    if meld_kind(m) is MeldKind.RUN
-}
 
 
-def _naive(knocker: CardSet, least: int) -> tuple[int, ...]:
-    """The spread a player sorting for least deadwood would lay out first."""
-    candidates = _spreads(knocker.mask, least)
-    if len(candidates) == 1:
-        return candidates[0]
+def _step(meld: int) -> tuple[int, int, int]:
+    """A meld as a spread may take it: the meld, its lowest card when it is a run (a run may
+    not start right after another), and the card right above a run (none above a king)."""
+    if meld_kind(meld) is MeldKind.SET:
+        return meld, 0, 0
+    return meld, meld & -meld, 0 if (meld.bit_length() - 1) % 13 == 12 else 1 << meld.bit_length()
+
+
+# For each card, the melds whose lowest card it is, as spreads take them.
+_STEPS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(_step(m) for m in melds) for melds in _MELDS_FROM
+)
+
+
+def _naive(knocker: CardSet, least: list[tuple[int, ...]]) -> tuple[int, ...]:
+    """The spread a player sorting for least deadwood would lay out first, from the spreads
+    that leave the least deadwood."""
+    if len(least) == 1:
+        return least[0]
     return tuple(sorted(m.cards.mask for m in least_arrangement(knocker)[0]))
 
 
@@ -456,9 +585,9 @@ def _left(mask: int, spread: Sequence[int]) -> int:
 
 
 def _choose(
-    knocker: CardSet, defender: CardSet, rules: Rules, upcard: Card | None
-) -> tuple[tuple[int, ...], Score, tuple[int, ...], Score]:
-    """The best spread with its score, and the naive spread with its score.
+    knocker: CardSet, defender: _Defender, rules: Rules, upcard: Card | None
+) -> tuple[tuple[int, ...], int, tuple[int, ...], int]:
+    """The best spread and the naive spread, each with the knocker's net points.
 
     Only spreads that could beat the naive one are tried. Any spread leaves the knocker at
     least ``k0`` deadwood and the defender at most ``D`` (its deadwood with no layoffs), and
@@ -466,36 +595,41 @@ def _choose(
     shrinks. So when the naive spread wins by ``d0 - k0``: if ``d0 == D`` (nothing was laid
     off) nothing beats it, and otherwise no spread leaving more than ``D - (d0 - k0)`` can.
     Spreads with the same ``k0`` but other melds are still tried: they may deny layoffs.
+
+    The same holds spread by spread: with ``D`` for the defender a spread gets the best key it
+    could have, so the spreads are tried from the most hopeful, and the search stops at the
+    first whose hope cannot beat the best found. Ties go to the naive spread, then to the
+    least knocker deadwood, the fewest melds and the lowest masks, whatever the order tried.
     """
     limit = rules.knock_limit_for(upcard)
     multiplier = rules.multiplier_for(upcard)
     k0 = least_deadwood(knocker.mask)
-    naive = _naive(knocker, k0)
-    naive_score = _evaluate(knocker.mask, naive, defender.mask, rules, multiplier)
+    spreads = _spreads(knocker.mask, limit)
+    naive = _naive(knocker, [spread for spread, k in spreads if k == k0])
+    most = defender.after(0)
+    d0 = defender.deadwood(naive) if k0 else most
+    naive_net = _net(k0, d0, rules, multiplier)
     bound = 0 if limit is None else limit
     search = True
-    if naive_score.result == "knock":
-        d0 = naive_score.points // multiplier + k0
-        most = least_deadwood(defender.mask)
+    if 0 < k0 < d0:  # the naive spread wins the knock (R19)
         search = d0 < most
         bound = min(bound, most - (d0 - k0))
-    best_key = (-naive_score.knocker_net, k0, False, len(naive), naive)
-    best, best_score = naive, naive_score
+    best_key = (-naive_net, k0, False, len(naive), naive)
     if search:
-        for spread in _spreads(knocker.mask, bound):
-            if spread == naive:
-                continue
-            score = _evaluate(knocker.mask, spread, defender.mask, rules, multiplier)
-            key = (
-                -score.knocker_net,
-                mask_points(_left(knocker.mask, spread)),
-                True,
-                len(spread),
-                spread,
-            )
+        hopes = sorted(
+            (-_net(k, most, rules, multiplier), k, True, len(spread), spread)
+            for spread, k in spreads
+            if k <= bound and spread != naive
+        )
+        for hope in hopes:
+            if hope >= best_key:
+                break
+            _, k, _, size, spread = hope
+            net = _net(k, defender.deadwood(spread) if k else most, rules, multiplier)
+            key = (-net, k, True, size, spread)
             if key < best_key:
-                best_key, best, best_score = key, spread, score
-    return best, best_score, naive, naive_score
+                best_key = key
+    return best_key[-1], -best_key[0], naive, naive_net
 
 
 def best_spread(
@@ -512,17 +646,21 @@ def best_spread(
     refusal = _limit_verdict(least_deadwood(knocker.mask), rules.knock_limit_for(upcard), rules)
     if refusal is not None:
         raise IllegalActionError(f"the knocker '{knocker}' may not knock", refusal)
-    best, _, _, _ = _choose(knocker, defender, rules, upcard)
+    best, _, _, _ = _choose(knocker, _Defender(defender.mask), rules, upcard)
     return _ordered(best)
 
 
 def _ordered(masks: Sequence[int]) -> tuple[Meld, ...]:
     """Melds from low to high rank, as a player lays them out."""
-    return tuple(_meld(m) for m in sorted(masks, key=_display_key))
+    return tuple(_MELDS[m] for m in sorted(masks, key=_DISPLAY_KEY.__getitem__))
 
 
 def _display_key(mask: int) -> tuple[int, int]:
     return (min(i % 13 for i in bit_indices(mask)), mask & -mask)
+
+
+# Each meld's place when laid out: its lowest rank, then its lowest card.
+_DISPLAY_KEY: dict[int, tuple[int, int]] = {m: _display_key(m) for m in MELD_MASKS}
 
 
 def showdown(
@@ -573,27 +711,31 @@ def showdown(
         raise IllegalActionError(f"the knocker '{knocker}' may not knock", refusal)
     if least_deadwood(knocker.mask) == 0:
         return _gin_showdown(knocker, defender, rules, multiplier, big=False)
-    melds, notes, score = _plan(knocker, defender, rules, upcard)
-    reply = best_reply(defender, melds)
+    side = _Defender(defender.mask)
+    melds, notes = _plan(knocker, side, rules, upcard)
+    reply = _best_reply(defender, melds, side)
+    score = score_knock(
+        knocker.points - sum(m.cards.points for m in melds), reply.deadwood, rules, multiplier
+    )
     return _knock_showdown(knocker, melds, reply, score, list(notes))
 
 
 def _plan(
-    knocker: CardSet, defender: CardSet, rules: Rules, upcard: Card | None
-) -> tuple[tuple[Meld, ...], tuple[Reason, ...], Score]:
-    best, score, naive, naive_score = _choose(knocker, defender, rules, upcard)
+    knocker: CardSet, defender: _Defender, rules: Rules, upcard: Card | None
+) -> tuple[tuple[Meld, ...], tuple[Reason, ...]]:
+    best, net, naive, naive_net = _choose(knocker, defender, rules, upcard)
     melds = _ordered(best)
-    if naive_score.knocker_net >= score.knocker_net:
-        return melds, (), score
+    if naive_net >= net:
+        return melds, ()
     better = reason(
         "spread.better",
         "R18",
         spread=melds,
         naive=_ordered(naive),
-        points=score.knocker_net,
-        naive_points=naive_score.knocker_net,
+        points=net,
+        naive_points=naive_net,
     )
-    return melds, (better,), score
+    return melds, (better,)
 
 
 def plan_spread(
@@ -608,11 +750,11 @@ def plan_spread(
     (``spread.better`` when it beats the least-deadwood layout), or a named one with what
     it costs (``spread.costs``). The caller has checked the knock itself."""
     if spread is not None:
-        return tuple(spread), tuple(_spread_cost(knocker, defender, tuple(spread), rules, upcard))
+        side = _Defender(defender.mask)
+        return tuple(spread), tuple(_spread_cost(knocker, side, tuple(spread), rules, upcard))
     if least_deadwood(knocker.mask) == 0:
         return least_arrangement(knocker)[0], ()
-    melds, notes, _ = _plan(knocker, defender, rules, upcard)
-    return melds, notes
+    return _plan(knocker, _Defender(defender.mask), rules, upcard)
 
 
 def _spread_text(spread: Sequence[Meld]) -> str:
@@ -642,13 +784,14 @@ def spread_showdown(
     if mask_points(knocker.mask & ~used) == 0:
         return _gin_showdown(knocker, defender, rules, multiplier, big=False, melds=spread)
     notes: list[Reason] = []
+    side = _Defender(defender.mask)
     if compare:
-        notes += _spread_cost(knocker, defender, spread, rules, upcard)
+        notes += _spread_cost(knocker, side, spread, rules, upcard)
     if layoffs is None:
-        reply = best_reply(defender, spread)
+        reply = _best_reply(defender, spread, side)
     else:
         reply = reply_with(defender, spread, layoffs)
-        best_dw = _reply_deadwood(defender.mask, [m.cards.mask for m in spread])
+        best_dw = side.deadwood([m.cards.mask for m in spread])
         if reply.deadwood > best_dw:
             notes.append(reason("layoff.missed", "R18", deadwood=reply.deadwood, best=best_dw))
     k = mask_points(knocker.mask & ~used)
@@ -657,13 +800,13 @@ def spread_showdown(
 
 
 def _spread_cost(
-    knocker: CardSet, defender: CardSet, spread: tuple[Meld, ...], rules: Rules, upcard: Card | None
+    knocker: CardSet, side: _Defender, spread: tuple[Meld, ...], rules: Rules, upcard: Card | None
 ) -> list[Reason]:
     """What a named spread costs against the best one, when it costs anything (R18)."""
-    best_masks, best_score, _, _ = _choose(knocker, defender, rules, upcard)
+    best_masks, best_net, _, _ = _choose(knocker, side, rules, upcard)
     masks = tuple(sorted(m.cards.mask for m in spread))
-    own = _evaluate(knocker.mask, masks, defender.mask, rules, rules.multiplier_for(upcard))
-    if own.knocker_net >= best_score.knocker_net:
+    own = _net_of(knocker.mask, masks, side, rules, rules.multiplier_for(upcard))
+    if own >= best_net:
         return []
     return [
         reason(
@@ -671,9 +814,9 @@ def _spread_cost(
             "R18",
             spread=spread,
             best=_ordered(best_masks),
-            points=own.knocker_net,
-            best_points=best_score.knocker_net,
-            cost=best_score.knocker_net - own.knocker_net,
+            points=own,
+            best_points=best_net,
+            cost=best_net - own,
         )
     ]
 
@@ -741,6 +884,10 @@ __all__ = [
     "best_reply",
     "best_spread",
     "check_spread",
+    "fitting",
+    "knock_outcome",
+    "layoff_options",
+    "layoff_sets",
     "least_arrangement",
     "legal_layoffs",
     "limit_reason",

@@ -7,10 +7,38 @@ then measured: the builder only makes a level likely, the features decide it.
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from tutor.engine.cards import FULL_DECK_MASK
 
 _TRIES = 40
+
+
+def suits(rng: random.Random, count: int) -> list[int]:
+    """``count`` different suits (0-3) at random: exactly the draws and the result of
+    ``rng.sample(range(4), count)``, which keeps a pool of the suits left and moves the last
+    one into the place of each suit drawn, without its checks for any population."""
+    pool = [0, 1, 2, 3]
+    out = []
+    for left in range(4, 4 - count, -1):
+        i = rng.randrange(left)
+        out.append(pool[i])
+        pool[i] = pool[left - 1]
+    return out
+
+
+def _of_rank(rank: int, suits: list[int]) -> int:
+    """The cards of one rank (0 for an ace) in these suits."""
+    mask = 0
+    for suit in suits:
+        mask |= 1 << (suit * 13 + rank)
+    return mask
+
+
+@cache
+def _around(rank: int, top: int) -> tuple[tuple[int, int], ...]:
+    """The two other ranks (as offsets) that make a run of three with ``rank``, within ``top``."""
+    return tuple(o for o in ((-2, -1), (-1, 1), (1, 2)) if 0 <= rank + o[0] < rank + o[1] < top)
 
 
 class Builder:
@@ -32,48 +60,51 @@ class Builder:
 
     def run(self, length: int | None = None, top: int = 13) -> int:
         """A run (R7) of ``length`` cards (3 or 4 when not given), highest rank at most ``top``."""
+        rng = self.rng
         for _ in range(_TRIES):
-            size = length or self.rng.choice((3, 3, 4))
-            start = self.rng.randrange(0, top - size + 1)
-            suit = self.rng.randrange(4)
+            size = length or rng.choice((3, 3, 4))
+            start = rng.randrange(0, top - size + 1)
+            suit = rng.randrange(4)
             mask = ((1 << size) - 1) << (suit * 13 + start)
-            if self._claim(mask):
+            if not mask & self.used:
+                self.used |= mask
                 return mask
         return 0
 
     def set(self, size: int = 3, top: int = 13) -> int:
         """A set (R6) of ``size`` cards of one rank at most ``top``."""
+        rng = self.rng
         for _ in range(_TRIES):
-            rank = self.rng.randrange(top)
-            suits = self.rng.sample(range(4), size)
-            mask = sum(1 << (s * 13 + rank) for s in suits)
-            if self._claim(mask):
+            rank = rng.randrange(top)
+            mask = _of_rank(rank, suits(rng, size))
+            if not mask & self.used:
+                self.used |= mask
                 return mask
         return 0
 
     def crossing(self, top: int = 13) -> int:
         """A set of three and two more cards that make a run with one of its cards (R8)."""
+        rng = self.rng
         for _ in range(_TRIES):
-            rank = self.rng.randrange(top)
-            suits = self.rng.sample(range(4), 3)
-            offsets = [
-                o for o in ((-2, -1), (-1, 1), (1, 2)) if 0 <= rank + o[0] < rank + o[1] < top
-            ]
-            low, high = self.rng.choice(offsets)
-            base = self.rng.choice(suits) * 13
-            mask = sum(1 << (s * 13 + rank) for s in suits)
-            mask |= 1 << (base + rank + low) | 1 << (base + rank + high)
-            if self._claim(mask):
+            rank = rng.randrange(top)
+            held = suits(rng, 3)
+            low, high = rng.choice(_around(rank, top))
+            base = rng.choice(held) * 13 + rank
+            mask = _of_rank(rank, held) | 1 << (base + low) | 1 << (base + high)
+            if not mask & self.used:
+                self.used |= mask
                 return mask
         return 0
 
     def block(self, top: int = 13) -> int:
         """Three ranks in a row in three suits: nine cards that meld as sets or as runs."""
+        rng = self.rng
         for _ in range(_TRIES):
-            start = self.rng.randrange(top - 2)
-            suits = self.rng.sample(range(4), 3)
-            mask = sum(7 << (s * 13 + start) for s in suits)
-            if self._claim(mask):
+            start = rng.randrange(top - 2)
+            a, b, c = suits(rng, 3)
+            mask = 7 << (a * 13 + start) | 7 << (b * 13 + start) | 7 << (c * 13 + start)
+            if not mask & self.used:
+                self.used |= mask
                 return mask
         return 0
 

@@ -17,12 +17,12 @@ from tutor.engine.cards import DECK, Card, CardSet, bit_indices
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import Meld, least_deadwood
 from tutor.engine.rules import Rules
-from tutor.engine.scoring import best_reply
+from tutor.engine.scoring import best_reply, fitting
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of, meldable
 from tutor.puzzles.kinds import _read
 from tutor.puzzles.kinds._common import laid_out, limit_notes, verdict
-from tutor.puzzles.kinds._layoffs import best_sets, fitting, layoffs
+from tutor.puzzles.kinds._layoffs import best_sets, layoffs
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Grade, Kind, Puzzle
 

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from tutor.engine.cards import CardSet, bit_indices, mask_points
+from tutor.engine.cards import SUIT_BITS, CardSet, bit_indices, mask_points
 from tutor.engine.events import Reason, reason
-from tutor.engine.melds import MELD_MASKS, Meld, least_deadwood
+from tutor.engine.melds import RUN_MASKS, least_deadwood
 from tutor.engine.rules import Rules
-from tutor.engine.scoring import Showdown, score_knock, showdown
+from tutor.engine.scoring import Showdown, fitting, knock_outcome, showdown
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
 from tutor.puzzles.kinds import _read
 from tutor.puzzles.kinds._common import hand_limit, limit_notes, verdict
-from tutor.puzzles.kinds._layoffs import best_sets, fitting, layoffs
+from tutor.puzzles.kinds._layoffs import layable
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Grade, Kind, Puzzle
 
@@ -110,10 +111,27 @@ def _defender(b: Builder, knocker: int, level: int, gin: bool) -> int:
 def _fits_of(knocker: int) -> int:
     """Cards that could be laid off onto some meld the knocker holds (R18)."""
     out = 0
-    for meld in MELD_MASKS:
-        if meld & knocker == meld:
-            out |= fitting(meld)
+    for shift in (0, 13, 26, 39):  # runs, suit by suit
+        out |= _run_fits(knocker >> shift & SUIT_BITS) << shift
+    for rank in range(13):  # sets: the fourth card of a set of three
+        cards = knocker & _RANK << rank
+        if cards.bit_count() == 3:
+            out |= fitting(cards)
     return out & ~knocker
+
+
+_RANK = 1 | 1 << 13 | 1 << 26 | 1 << 39  # the aces; shifted, any rank
+_FIRST_SUIT_RUNS = tuple(m for m in RUN_MASKS if m <= SUIT_BITS)
+
+
+@cache
+def _run_fits(suit: int) -> int:
+    """For the cards of one suit (as the first suit), the cards that extend a run among them."""
+    out = 0
+    for run in _FIRST_SUIT_RUNS:
+        if run & suit == run:
+            out |= fitting(run)
+    return out
 
 
 def _features(
@@ -139,29 +157,38 @@ def _features(
 
 
 def _estimate(
-    knocker: int, planted: list[int], defender: int, rules: Rules, doubled: bool, overlap: int
+    knocker: int,
+    planted: list[int],
+    defender: int,
+    rules: Rules,
+    doubled: bool,
+    overlap: int,
+    gin: bool,
 ) -> Features | None:
     """The features the showdown will most likely have, from the planted melds: cheap, so that
     the exact showdown runs only for positions of the right level. ``None`` when unknown."""
-    if least_deadwood(knocker) == 0:
+    if gin:
         return Features(overlap=overlap, doubled=doubled)
-    melds = [Meld.of(CardSet(m)) for m in planted]
-    found = layoffs(CardSet(defender), melds)
-    if found is None:
+    sets = layable(defender, planted)
+    if sets is None:
         return None
-    least, choices = best_sets(found, CardSet(defender))
-    laid = min(choices, key=lambda c: (len(c), c.mask))
+    left = {laid: least_deadwood(defender & ~laid) for laid in sets}
+    least = min(left.values())
+    # The reply the engine shows: the least deadwood with the fewest cards laid off (R18).
+    laid = min((x for x in sets if left[x] == least), key=lambda x: (x.bit_count(), x))
+    direct = 0  # cards that fit the melds as they were planted, before any layoff
+    for meld in planted:
+        direct |= fitting(meld)
     k = mask_points(knocker & ~sum(planted))
-    score = score_knock(k, least, rules, 2 if doubled else 1)
-    before = least_deadwood(defender)
+    result, winner, points = knock_outcome(k, least, rules)
     return Features(
         overlap=overlap,
         margin=least - k,
-        trap=(before > k) != (score.winner == "knocker"),
-        layoffs=len(laid),
-        chained=len(laid - found.direct(laid)),
-        doubled=doubled and score.points > 0,
-        undercut=score.result == "undercut",
+        trap=(left[0] > k) != (winner == "knocker"),
+        layoffs=laid.bit_count(),
+        chained=(laid & ~direct).bit_count(),
+        doubled=doubled and points > 0,
+        undercut=result == "undercut",
     )
 
 
@@ -169,12 +196,13 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     b = Builder(rng)
     upcard, limit = hand_limit(b, rules)
     knocker, planted, big = _knocker(b, level, rules, limit)
-    defender = _defender(b, knocker, level, least_deadwood(knocker) == 0) if knocker else 0
-    if not defender or least_deadwood(knocker) > (0 if big else limit or 0):
+    knocker_dw = least_deadwood(knocker)
+    defender = _defender(b, knocker, level, knocker_dw == 0) if knocker else 0
+    if not defender or knocker_dw > (0 if big else limit or 0):
         return None
     doubled = rules.multiplier_for(upcard) == 2
     overlap = crossing_cards(defender)
-    guess = _estimate(knocker, planted, defender, rules, doubled, overlap)
+    guess = _estimate(knocker, planted, defender, rules, doubled, overlap, knocker_dw == 0)
     if guess is not None and level_of(guess.points) != level:
         return None
     result = showdown(CardSet(knocker), CardSet(defender), rules, upcard=upcard, big_gin=big)
