@@ -60,6 +60,7 @@ def test_a_whole_hand_against_the_easy_opponent_with_a_tip(app: AppPage) -> None
 
 
 PHONE = {"width": 390, "height": 1400}
+STEP = 15_000  # milliseconds for a run of the page
 MY_HAND = '[role="group"][aria-label="Your hand"] img[data-card]'
 SOUND = ".st-key-gt-practice-sound audio"
 FOCUSED = "() => { const e = document.activeElement; return e ? e.innerText.trim() : ''; }"
@@ -83,21 +84,22 @@ def _tab_to(app: AppPage, name: str) -> None:
 
 
 def test_the_table_by_keyboard_on_a_phone(app: AppPage) -> None:
-    """On a 390 px screen with only the keyboard: pass the upcard if offered, Tab to "Draw
-    from the stock" and press Enter; the hand grows to 11, the draw sounds, the next Tab
-    reaches a card named in words, and nothing sticks out of the table."""
+    """On a 390 px screen with only the keyboard: pass the upcard (game 7 opens with the
+    learner's opening choice, R11), Tab to "Draw from the stock" and press Enter; the hand
+    grows to 11, the draw sounds, the next Tab reaches a card named in words, and nothing
+    sticks out of the table."""
     app.page.set_viewport_size(PHONE)
     app.open("practice", game="7", level="easy")
     hand = app.page.locator(MY_HAND)
     expect(hand).to_have_count(10)
-    if app.page.get_by_role("button", name="Pass", exact=True).count():
-        _tab_to(app, "Pass")
-        app.page.keyboard.press("Enter")
+    expect(app.page.get_by_role("button", name="Pass", exact=True)).to_be_visible()
+    _tab_to(app, "Pass")
+    app.page.keyboard.press("Enter")
     draw = app.page.get_by_role("button", name="Draw from the stock", exact=True)
-    expect(draw).to_be_visible()
+    expect(draw).to_be_visible(timeout=STEP)
     _tab_to(app, "Draw from the stock")
     app.page.keyboard.press("Enter")
-    expect(hand).to_have_count(11)
+    expect(hand).to_have_count(11, timeout=STEP)
     expect(app.page.locator(SOUND)).to_have_count(1)
     app.page.wait_for_function(PLAYED, arg=SOUND)
     app.page.keyboard.press("Tab")
