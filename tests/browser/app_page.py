@@ -1,17 +1,76 @@
-"""A Playwright page showing the Streamlit app, for the browser tests (fixture ``app``)."""
+"""A Playwright page showing the Streamlit app, for the browser tests (fixture ``app``).
+
+Why ``click`` and ``rerun`` exist: a click on a Streamlit widget only sends a message to the
+server; the page's ``data-test-script-state`` stays ``notRunning`` until the server answers
+that the script started, so waiting for ``notRunning`` straight after a click often returns
+at once with the old page still shown. The next query then finds buttons that the run is
+about to replace ("element was detached from the DOM") or clicks a stale one. Nor does
+every run show up in that attribute: when the browser is busy, React may draw a whole run
+(started, drawn, finished) in one go, and the attribute never leaves ``notRunning``.
+
+So every page gets a small script (``RUN_WATCH``) that reads, after each render React puts
+on the screen, how many script runs the app has seen finish (Streamlit's frontend counts
+them) and whether a run is going on. ``rerun`` waits until one more run has finished on the
+screen than before the action: the whole result of that click, with nothing left to replace.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlencode
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page, expect
 
 from tutor.ui.registry import app_path
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 STEP_TIMEOUT = 15_000  # milliseconds for one step in the page
+IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
+
+# React calls this hook (the one its developer tools use) after every render it commits;
+# Streamlit's root component counts the finished script runs in its state.
+RUN_WATCH = """
+(() => {
+  if (window.__gtRun !== undefined) return;
+  window.__gtRun = null;
+  let app = null;
+  const find = (top) => {
+    const todo = [top];
+    while (todo.length) {
+      const fiber = todo.pop();
+      const state = fiber.stateNode && fiber.stateNode.state;
+      if (state && typeof state === "object" && "scriptRunFinishedSequence" in state
+          && "scriptRunState" in state) return fiber.stateNode;
+      if (fiber.sibling) todo.push(fiber.sibling);
+      if (fiber.child) todo.push(fiber.child);
+    }
+    return null;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root) {
+      app = app || find(root.current);
+      if (app) {
+        const state = app.state;
+        window.__gtRun = {finished: state.scriptRunFinishedSequence, state: state.scriptRunState};
+      }
+    },
+  };
+})();
+"""
+FINISHED = "() => window.__gtRun === undefined ? -1 : (window.__gtRun || {finished: 0}).finished"
+DONE_SINCE = """
+(before) => window.__gtRun !== null && window.__gtRun.finished > before
+  && window.__gtRun.state === "notRunning"
+"""
 
 
 @dataclass
@@ -20,20 +79,51 @@ class AppPage:
 
     page: Page
 
+    def __post_init__(self) -> None:
+        # Before the first navigation, so that React finds the hook when it starts.
+        self.page.add_init_script(RUN_WATCH)
+
     def open(self, url_path: str = "", **query: str) -> AppPage:
-        """Open the page registered under ``url_path`` (``""``: the app's first page)."""
+        """Open the page registered under ``url_path`` (``""``: the app's first page) and
+        wait until its first run is on the screen."""
         path = app_path(url_path) if url_path else ""
         search = f"?{urlencode(query)}" if query else ""
         self.page.goto(f"/{path}{search}")
         self.page.get_by_test_id("stMain").wait_for(timeout=STEP_TIMEOUT)
+        self.page.wait_for_function(DONE_SINCE, arg=0, timeout=STEP_TIMEOUT)
         return self.wait()
 
     def wait(self) -> AppPage:
         """Wait until Streamlit has finished running the page script."""
-        self.page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]').wait_for(
-            timeout=STEP_TIMEOUT
-        )
+        self.page.locator(IDLE).wait_for(timeout=STEP_TIMEOUT)
         return self
+
+    def _finished_runs(self) -> int:
+        finished = self.page.evaluate(FINISHED)
+        if not isinstance(finished, int) or finished < 0:
+            raise RuntimeError("the run watch is missing: make the AppPage before opening a page")
+        return finished
+
+    @contextmanager
+    def rerun(self, timeout: float = STEP_TIMEOUT) -> Iterator[AppPage]:
+        """Around one action that makes Streamlit run the script (a click, Enter in a box):
+        wait until that run has finished and the page shows all of it."""
+        self.wait()
+        before = self._finished_runs()
+        yield self
+        self.page.wait_for_function(DONE_SINCE, arg=before, timeout=timeout)
+
+    def click(self, target: Locator, timeout: float = STEP_TIMEOUT) -> AppPage:
+        """Click ``target`` (looked up now, on a page at rest) and wait for the run it causes."""
+        expect(target).to_be_enabled(timeout=STEP_TIMEOUT)
+        with self.rerun(timeout):
+            target.click()
+        return self
+
+    def press(self, name: str, timeout: float = STEP_TIMEOUT) -> AppPage:
+        """Click the visible button called exactly ``name`` and wait for the run it causes."""
+        button = self.page.get_by_role("button", name=name, exact=True).filter(visible=True)
+        return self.click(button.first, timeout)
 
     def screenshot(self, name: str) -> Path:
         """Save the page as ``artifacts/screenshots/<name>.png`` and return the path."""

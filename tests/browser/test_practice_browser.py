@@ -1,5 +1,10 @@
 """The Practice page in a real browser: a whole hand against the easy opponent, asking for
-a Tip along the way, until the score of the hand is shown."""
+a Tip along the way, until the score of the hand is shown.
+
+Every click waits for the run it causes (``AppPage.press`` and ``AppPage.click``) before the
+table is looked at again: the discard buttons are replaced on every run, so a button found
+while a run is still drawing the table is detached a moment later.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.app_page import AppPage
+from tutor.explain import text
 
 pytestmark = pytest.mark.browser
 
@@ -16,42 +22,57 @@ TIP = ".st-key-gt-practice-tip"
 RESULT = ".st-key-gt-practice-result"
 CARDS = ".st-key-gt-practice-discards button:enabled:visible"
 LOG = ".st-key-gt-practice-log"
+MOST_MOVES = 90  # a hand ends long before: the stock runs out after about 30 draws (R14)
 
 
-def _click(app: AppPage, name: str) -> None:
-    app.page.get_by_role("button", name=name, exact=True).click()
-    app.page.wait_for_timeout(150)
-    app.wait()
+def label(code: str, lang: str) -> str:
+    """The words on one of the practice table's buttons, as the page shows them."""
+    return text(f"practice.ui.{code}", lang)
 
 
-def _visible(app: AppPage, name: str) -> bool:
+def _shown(app: AppPage, name: str) -> bool:
+    # Asked only while no run is drawing the page, so the answer holds until the next click.
     return app.page.get_by_role("button", name=name, exact=True).count() > 0
+
+
+def ask_for_a_tip(app: AppPage, lang: str) -> None:
+    """Press Tip on the learner's turn and see the advice."""
+    app.press(label("tip", lang))
+    expect(app.page.locator(TIP)).to_contain_text(label("tip_title", lang))
+
+
+def play_to_the_end(app: AppPage, lang: str) -> int:
+    """Play the hand on the table to its end as a plain learner: pass the first upcard, draw
+    from the stock, go gin or knock when the page offers it, else throw the last card shown
+    (melds come first and loose cards from low to high: the last is the highest). Returns
+    the number of cards the learner threw."""
+    opponent = f"{label('opponent', lang)}:"
+    thrown = 0
+    for _ in range(MOST_MOVES):
+        if app.page.locator(RESULT).count():
+            break
+        simple = [label(code, lang) for code in ("pass", "draw", "gin")]
+        shown = next((name for name in simple if _shown(app, name)), None)
+        if shown is not None:
+            app.press(shown)
+            continue
+        if _shown(app, label("knock", lang)):
+            app.press(label("knock", lang))
+        app.click(app.page.locator(CARDS).last)
+        thrown += 1
+        if app.page.locator(RESULT).count() == 0:
+            expect(app.page.locator(LOG)).to_contain_text(opponent)
+    expect(app.page.locator(RESULT)).to_be_visible()
+    return thrown
 
 
 def test_a_whole_hand_against_the_easy_opponent_with_a_tip(app: AppPage) -> None:
     app.open("practice", game="7", level="easy")
     expect(app.page.get_by_role("heading", name="Practice")).to_be_visible()
-    _click(app, "Tip")
+    ask_for_a_tip(app, "en")
     expect(app.page.locator(TIP)).to_contain_text("Tip:")
     app.screenshot("practice-tip")
-    for _ in range(90):
-        if app.page.locator(RESULT).count():
-            break
-        if _visible(app, "Pass"):
-            _click(app, "Pass")
-        elif _visible(app, "Draw from the stock"):
-            _click(app, "Draw from the stock")
-        elif _visible(app, "Gin"):
-            _click(app, "Gin")
-        else:
-            if _visible(app, "Knock"):
-                _click(app, "Knock")
-            # melds come first and loose cards from low to high: the last is the highest
-            app.page.locator(CARDS).last.click()
-            app.page.wait_for_timeout(150)
-            app.wait()
-            if app.page.locator(RESULT).count() == 0:
-                expect(app.page.locator(LOG)).to_contain_text("Opponent:")
+    play_to_the_end(app, "en")
     result = app.page.locator(RESULT)
     expect(result).to_be_visible()
     expect(result).to_contain_text(re.compile("points|draw hand|Nobody scores"))
