@@ -549,8 +549,35 @@ def _spreads(knocker: int, limit: int | None) -> list[tuple[tuple[int, ...], int
                 walk(rest ^ meld, loose, after_runs | above)
                 chosen.pop()
 
-    walk(knocker, 0, 0)
+    melded = _meldable(knocker)
+    walk(melded, mask_points(knocker & ~melded), 0)  # the other cards are loose in any spread
     return sorted(found)
+
+
+def _run_cover(suit: int) -> int:
+    starts = suit & suit >> 1 & suit >> 2
+    return starts | starts << 1 | starts << 2
+
+
+# For every pattern of one suit, its cards in some run of three or more of them (R7).
+_RUN_COVER: tuple[int, ...] = tuple(_run_cover(m) for m in range(1 << 13))
+
+
+def _meldable(mask: int) -> int:
+    """The cards of ``mask`` that belong to some meld of its cards: a run in their suit, or a
+    rank held three or four times (R6, R7)."""
+    a = mask & SUIT_BITS
+    b = mask >> 13 & SUIT_BITS
+    c = mask >> 26 & SUIT_BITS
+    d = mask >> 39
+    sets = (a & b & (c | d)) | (c & d & (a | b))
+    cover = _RUN_COVER
+    return (
+        (cover[a] | sets) & a
+        | ((cover[b] | sets) & b) << 13
+        | ((cover[c] | sets) & c) << 26
+        | ((cover[d] | sets) & d) << 39
+    )
 
 
 _POINTS: tuple[int, ...] = tuple(min(i % 13 + 1, 10) for i in range(52))
@@ -706,10 +733,11 @@ def showdown(
         if not verdict.ok:
             raise IllegalActionError(f"the spread {_spread_text(spread)} is not allowed", verdict)
         return spread_showdown(knocker, defender, tuple(spread), rules, upcard=upcard)
-    refusal = _limit_verdict(least_deadwood(knocker.mask), limit, rules)
+    least = least_deadwood(knocker.mask)
+    refusal = _limit_verdict(least, limit, rules)
     if refusal is not None:
         raise IllegalActionError(f"the knocker '{knocker}' may not knock", refusal)
-    if least_deadwood(knocker.mask) == 0:
+    if least == 0:
         return _gin_showdown(knocker, defender, rules, multiplier, big=False)
     side = _Defender(defender.mask)
     melds, notes = _plan(knocker, side, rules, upcard)

@@ -113,7 +113,7 @@ def _fits_of(knocker: int) -> int:
     out = 0
     for shift in (0, 13, 26, 39):  # runs, suit by suit
         out |= _run_fits(knocker >> shift & SUIT_BITS) << shift
-    for rank in range(13):  # sets: the fourth card of a set of three
+    for rank in range(13):  # sets: the fourth card of a set of three (four take nothing)
         cards = knocker & _RANK << rank
         if cards.bit_count() == 3:
             out |= fitting(cards)
