@@ -5,7 +5,12 @@ whose leftover is within this hand's limit), the one that scores best against th
 best reply: with equal deadwood, sets instead of runs can deny layoffs. The defender picks its
 layoffs and its own melds together, for the least deadwood; it may break a meld of its own to lay
 off two cards, and a laid-off card may extend a run for the next (chains). Everything is exact:
-every spread and every layoff choice is tried, with the mask-based ``least_deadwood``.
+every set of layoffs is counted with the mask-based ``least_deadwood`` (each once per knock),
+and a spread is only skipped when even the defender's deadwood without layoffs could not make
+it better than the best one found.
+
+Hands are masks throughout: a table gives the cards that fit each meld, layoff choices are sets
+of masks, and ``Meld`` values are built once for the whole table of melds.
 """
 
 from __future__ import annotations
@@ -225,13 +230,12 @@ def _laying_order(meld: int, cards: int) -> list[int]:
 
 
 def _layoff_splits(hand: int, melds: Sequence[int]) -> dict[int, tuple[int, ...]]:
-    """Every set of ``hand``'s cards that can be laid off onto these melds at once (R18): the
-    cards as a mask, with the cards that go onto each meld.
+    """:func:`layoff_sets` with the cards that go onto each meld, for every set of cards.
 
-    Choices are tried meld by meld, each meld's in the order of :func:`layoff_options`; when
-    several choices lay off the same cards, the first is kept. Keeping only the first per
-    meld already taken is enough: whatever the later melds take, an earlier choice of the same
-    cards comes first again.
+    The choices are tried meld by meld (each meld's in the order of :func:`layoff_options`), and
+    when several lay off the same cards the first is kept. Keeping only the first after each
+    meld loses nothing: whatever the later melds take, the first way of taking the same cards
+    so far comes first again.
     """
     ways: dict[int, tuple[int, ...]] = {0: ()}
     for meld in melds:
@@ -254,12 +258,7 @@ def legal_layoffs(card: Card, melds: Sequence[Meld]) -> tuple[Meld, ...]:
     ...                                                   Meld.parse("8h 8d 8c")])]
     ['[5s 6s 7s]', '[8h 8d 8c]']
     """
-    return tuple(m for m in melds if _fits(card.index, m.cards.mask))
-
-
-def _fits(index: int, meld: int) -> bool:
-    bit = 1 << index
-    return not meld & bit and meld_kind(meld | bit) is not None
+    return tuple(m for m in melds if _FITTING[m.cards.mask] & card.bit)
 
 
 def _meld_of(mask: int) -> Meld:
