@@ -96,14 +96,15 @@ def level_for_rating(rating: float) -> int:
     return min(LEVELS, key=lambda level: (abs(centres[level] - rating), level))
 
 
-def _meld_parts(mask: int) -> tuple[list[int], int]:
-    """Per suit, the cards that fit a possible run; and the ranks held three or four times."""
-    suits = [mask >> 13 * s & SUIT_BITS for s in range(4)]
-    covers = []
-    for m in suits:
-        starts = m & m >> 1 & m >> 2
-        covers.append(starts | starts << 1 | starts << 2)
-    return covers, _set_ranks(*suits)
+def _suits(mask: int) -> list[int]:
+    """The four 13-card suit patterns of a hand."""
+    return [mask >> 13 * s & SUIT_BITS for s in range(4)]
+
+
+def _run_cover(suit: int) -> int:
+    """The cards of one suit's pattern that fit a possible run of three or more (R7)."""
+    starts = suit & suit >> 1 & suit >> 2
+    return starts | starts << 1 | starts << 2
 
 
 def crossing_cards(mask: int) -> int:
@@ -113,10 +114,11 @@ def crossing_cards(mask: int) -> int:
     >>> crossing_cards(CardSet.parse("7s 7h 7d 8s 9s Kc").mask)
     1
     """
-    covers, set_ranks = _meld_parts(mask)
+    suits = _suits(mask)
+    set_ranks = _set_ranks(*suits)
     if not set_ranks:
-        return 0
-    return sum((cover & set_ranks).bit_count() for cover in covers)
+        return 0  # no possible set, so no card in both: the usual case, answered first
+    return sum((_run_cover(m) & set_ranks).bit_count() for m in suits)
 
 
 def meldable(mask: int) -> int:
@@ -126,8 +128,9 @@ def meldable(mask: int) -> int:
     >>> str(CardSet(meldable(CardSet.parse("7s 7h 7d 8s 9s Kc 2c").mask)))
     '7s 8s 9s 7h 7d'
     """
-    covers, set_ranks = _meld_parts(mask)
+    suits = _suits(mask)
+    set_ranks = _set_ranks(*suits)
     out = 0
-    for suit, cover in enumerate(covers):
-        out |= (cover | set_ranks) << 13 * suit
+    for index, suit in enumerate(suits):
+        out |= (_run_cover(suit) | set_ranks) << 13 * index
     return out & mask

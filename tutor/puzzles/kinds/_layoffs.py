@@ -9,7 +9,7 @@ it works on card masks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import prod
 
@@ -30,13 +30,6 @@ class Layoffs:
 
     def can_lay_off(self, cards: CardSet) -> bool:
         return cards.mask in self.sets
-
-    def direct(self, cards: CardSet) -> CardSet:
-        """Those of ``cards`` that fit a meld of the spread as it was laid out."""
-        mask = 0
-        for meld in self.spread:
-            mask |= fitting(meld.cards.mask)
-        return CardSet(cards.mask & mask)
 
     @property
     def reachable(self) -> CardSet:
@@ -78,8 +71,28 @@ def _too_many(hand: int, melds: Sequence[int]) -> bool:
     return sum(counts.values()) > MAX_STATES
 
 
-def best_sets(found: Layoffs, defender: CardSet) -> tuple[int, list[CardSet]]:
-    """The least deadwood the defender can reach, and every set of layoffs that reaches it."""
-    left = {laid: least_deadwood(defender.mask & ~laid) for laid in found.sets}
+def deadwood_after(sets: Iterable[int], defender: int) -> dict[int, int]:
+    """The defender's least deadwood after laying off each of these sets of cards (R9, R18)."""
+    return {laid: least_deadwood(defender & ~laid) for laid in sets}
+
+
+def best_sets(left: dict[int, int]) -> tuple[int, list[int]]:
+    """The least deadwood the defender can reach, and every set of layoffs (as masks, lowest
+    first) that reaches it, from :func:`deadwood_after`."""
     least = min(left.values())
-    return least, [CardSet(laid) for laid in sorted(left) if left[laid] == least]
+    return least, sorted(laid for laid, deadwood in left.items() if deadwood == least)
+
+
+def fewest(choices: Iterable[int]) -> int:
+    """The set of layoffs the engine's reply shows among equally good ones: the fewest cards,
+    then the lowest (R18)."""
+    return min(choices, key=lambda laid: (laid.bit_count(), laid))
+
+
+def chained(spread: Iterable[int], laid: int) -> int:
+    """How many of the ``laid`` cards fit no meld of the spread (masks) as it was laid out:
+    each waited for an earlier layoff to extend a run (R18)."""
+    fits = 0
+    for meld in spread:
+        fits |= fitting(meld)
+    return (laid & ~fits).bit_count()

@@ -22,7 +22,14 @@ from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of, meldable
 from tutor.puzzles.kinds import _read
 from tutor.puzzles.kinds._common import laid_out, limit_notes, verdict
-from tutor.puzzles.kinds._layoffs import best_sets, layoffs
+from tutor.puzzles.kinds._layoffs import (
+    best_sets,
+    chained,
+    deadwood_after,
+    fewest,
+    layable,
+    layoffs,
+)
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Grade, Kind, Puzzle
 
@@ -134,26 +141,27 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     defender = _defender(b, spread, level) if left else 0
     if not defender:
         return None
-    melds = tuple(Meld.of(CardSet(m)) for m in spread)
-    cards = CardSet(defender)
-    found = layoffs(cards, melds)
-    if found is None:
+    sets = layable(defender, spread)
+    if sets is None:
         return None
-    least, choices = best_sets(found, cards)
-    laid = min(choices, key=lambda s: (len(s), s.mask))  # as the engine shows: fewest cards
-    fits = found.reachable
-    everything = found.can_lay_off(fits)
+    least, choices = best_sets(deadwood_after(sets, defender))
+    laid = fewest(choices)  # as the engine shows
+    fits = 0  # every card that some set of layoffs places
+    for option in sets:
+        fits |= option
     features = Features(
         overlap=crossing_cards(defender),
         alternatives=len(choices),
-        layoffs=len(laid),
-        chained=len(laid - found.direct(laid)),
+        layoffs=laid.bit_count(),
+        chained=chained(spread, laid),
         # The natural reply (lay off all that fits) is not best, or a laid-off card had a
         # place in an own meld: the defender must weigh both (R18).
-        trap=not (everything and fits in choices) or bool(meldable(defender) & laid.mask),
+        trap=not (fits in sets and fits in choices) or bool(meldable(defender) & laid),
     )
     if level_of(features.points) != level:
         return None
+    melds = tuple(Meld.of(CardSet(m)) for m in spread)
+    cards = CardSet(defender)
     reply = best_reply(cards, melds)
     assert reply.deadwood == least, f"{cards} against {melds}"
     answer = LayoffAnswer(
@@ -161,7 +169,7 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
         tuple((x.card, x.meld) for x in reply.layoffs),
         reply.defender_melds,
         reply.deadwood_cards,
-        tuple(choices),
+        tuple(CardSet(c) for c in choices),
     )
     knocker_dw = CardSet(left)
     prompt = [

@@ -22,7 +22,7 @@ from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
 from tutor.puzzles.kinds import _read
 from tutor.puzzles.kinds._common import hand_limit, limit_notes, verdict
-from tutor.puzzles.kinds._layoffs import layable
+from tutor.puzzles.kinds._layoffs import best_sets, chained, deadwood_after, fewest, layable
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Grade, Kind, Puzzle
 
@@ -138,10 +138,7 @@ def _features(
     result: Showdown, defender: int, doubled: bool, overlap: int, naive_better: bool = False
 ) -> Features:
     knock = result.result not in ("gin", "big_gin")
-    direct = 0  # cards that fit the spread as it was laid out, before any layoff
-    for meld in result.knocker_melds:
-        direct |= fitting(meld.cards.mask)
-    laid = CardSet([x.card for x in result.layoffs])
+    laid = CardSet([x.card for x in result.layoffs]).mask
     before = least_deadwood(defender)
     turned = knock and (before > result.knocker_deadwood) != (result.winner == "knocker")
     return Features(
@@ -150,7 +147,7 @@ def _features(
         # Layoffs turn the result, or the knocker's best spread is not the obvious one (R18).
         trap=turned or naive_better or any(n.code == "spread.better" for n in result.notes),
         layoffs=len(result.layoffs),
-        chained=(laid.mask & ~direct).bit_count(),
+        chained=chained([m.cards.mask for m in result.knocker_melds], laid),
         doubled=doubled and result.points > 0,
         undercut=result.result == "undercut",
     )
@@ -172,13 +169,9 @@ def _estimate(
     sets = layable(defender, planted)
     if sets is None:
         return None
-    left = {laid: least_deadwood(defender & ~laid) for laid in sets}
-    least = min(left.values())
-    # The reply the engine shows: the least deadwood with the fewest cards laid off (R18).
-    laid = min((x for x in sets if left[x] == least), key=lambda x: (x.bit_count(), x))
-    direct = 0  # cards that fit the melds as they were planted, before any layoff
-    for meld in planted:
-        direct |= fitting(meld)
+    left = deadwood_after(sets, defender)
+    least, choices = best_sets(left)
+    laid = fewest(choices)
     k = mask_points(knocker & ~sum(planted))
     result, winner, points = knock_outcome(k, least, rules)
     return Features(
@@ -186,7 +179,7 @@ def _estimate(
         margin=least - k,
         trap=(left[0] > k) != (winner == "knocker"),
         layoffs=laid.bit_count(),
-        chained=(laid & ~direct).bit_count(),
+        chained=chained(planted, laid),
         doubled=doubled and points > 0,
         undercut=result == "undercut",
     )
