@@ -12,6 +12,9 @@ So every page gets a small script (``RUN_WATCH``) that reads, after each render 
 on the screen, how many script runs the app has seen finish (Streamlit's frontend counts
 them) and whether a run is going on. ``rerun`` waits until one more run has finished on the
 screen than before the action: the whole result of that click, with nothing left to replace.
+A finished run may still show placeholders ("skeletons") where the code for a kind of element
+(a button, say) is still loading, the first time a page shows one; so both also wait until
+no placeholder is left.
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from tutor.ui.registry import app_path
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 STEP_TIMEOUT = 15_000  # milliseconds for one step in the page
 IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
+# What Streamlit shows while the code of an element, or the first page, is still loading.
+PENDING = '[data-testid="stSkeleton"], [data-testid="stSkeletonElement"]'
 
 # React calls this hook (the one its developer tools use) after every render it commits;
 # Streamlit's root component counts the finished script runs in its state.
@@ -68,8 +73,12 @@ RUN_WATCH = """
 """
 FINISHED = "() => window.__gtRun === undefined ? -1 : (window.__gtRun || {finished: 0}).finished"
 DONE_SINCE = """
-(before) => window.__gtRun !== null && window.__gtRun.finished > before
-  && window.__gtRun.state === "notRunning"
+([before, pending]) => window.__gtRun !== null && window.__gtRun.finished > before
+  && window.__gtRun.state === "notRunning" && document.querySelector(pending) === null
+"""
+AT_REST = """
+([idle, pending]) => document.querySelector(idle) !== null
+  && document.querySelector(pending) === null
 """
 
 
@@ -90,12 +99,12 @@ class AppPage:
         search = f"?{urlencode(query)}" if query else ""
         self.page.goto(f"/{path}{search}")
         self.page.get_by_test_id("stMain").wait_for(timeout=STEP_TIMEOUT)
-        self.page.wait_for_function(DONE_SINCE, arg=0, timeout=STEP_TIMEOUT)
-        return self.wait()
+        self.page.wait_for_function(DONE_SINCE, arg=[0, PENDING], timeout=STEP_TIMEOUT)
+        return self
 
     def wait(self) -> AppPage:
-        """Wait until Streamlit has finished running the page script."""
-        self.page.locator(IDLE).wait_for(timeout=STEP_TIMEOUT)
+        """Wait until Streamlit has finished running the page script and drawn its elements."""
+        self.page.wait_for_function(AT_REST, arg=[IDLE, PENDING], timeout=STEP_TIMEOUT)
         return self
 
     def _finished_runs(self) -> int:
@@ -111,7 +120,7 @@ class AppPage:
         self.wait()
         before = self._finished_runs()
         yield self
-        self.page.wait_for_function(DONE_SINCE, arg=before, timeout=timeout)
+        self.page.wait_for_function(DONE_SINCE, arg=[before, PENDING], timeout=timeout)
 
     def click(self, target: Locator, timeout: float = STEP_TIMEOUT) -> AppPage:
         """Click ``target`` (looked up now, on a page at rest) and wait for the run it causes."""
