@@ -99,6 +99,13 @@ class AppPage:
         search = f"?{urlencode(query)}" if query else ""
         self.page.goto(f"/{path}{search}")
         self.page.get_by_test_id("stMain").wait_for(timeout=STEP_TIMEOUT)
+        self.wait()
+        if self.page.evaluate("() => window.__gtRun") is None:
+            # Drawn, but the watch never found Streamlit's run counter: say so, not a timeout.
+            raise RuntimeError(
+                "the run watch found no scriptRunFinishedSequence in Streamlit's app state; "
+                "a new Streamlit may keep it elsewhere (see RUN_WATCH in app_page.py)"
+            )
         self.page.wait_for_function(DONE_SINCE, arg=[0, PENDING], timeout=STEP_TIMEOUT)
         return self
 
