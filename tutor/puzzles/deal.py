@@ -27,10 +27,10 @@ def suits(rng: random.Random, count: int) -> list[int]:
     return out
 
 
-def _of_rank(rank: int, suits: list[int]) -> int:
+def _of_rank(rank: int, held: list[int]) -> int:
     """The cards of one rank (0 for an ace) in these suits."""
     mask = 0
-    for suit in suits:
+    for suit in held:
         mask |= 1 << (suit * 13 + rank)
     return mask
 
@@ -66,8 +66,7 @@ class Builder:
             start = rng.randrange(0, top - size + 1)
             suit = rng.randrange(4)
             mask = ((1 << size) - 1) << (suit * 13 + start)
-            if not mask & self.used:
-                self.used |= mask
+            if self._claim(mask):
                 return mask
         return 0
 
@@ -77,8 +76,7 @@ class Builder:
         for _ in range(_TRIES):
             rank = rng.randrange(top)
             mask = _of_rank(rank, suits(rng, size))
-            if not mask & self.used:
-                self.used |= mask
+            if self._claim(mask):
                 return mask
         return 0
 
@@ -91,8 +89,7 @@ class Builder:
             low, high = rng.choice(_around(rank, top))
             base = rng.choice(held) * 13 + rank
             mask = _of_rank(rank, held) | 1 << (base + low) | 1 << (base + high)
-            if not mask & self.used:
-                self.used |= mask
+            if self._claim(mask):
                 return mask
         return 0
 
@@ -103,8 +100,7 @@ class Builder:
             start = rng.randrange(top - 2)
             a, b, c = suits(rng, 3)
             mask = 7 << (a * 13 + start) | 7 << (b * 13 + start) | 7 << (c * 13 + start)
-            if not mask & self.used:
-                self.used |= mask
+            if self._claim(mask):
                 return mask
         return 0
 
