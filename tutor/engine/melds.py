@@ -317,6 +317,10 @@ MAX_ARRANGEMENTS = 200
 _MAX_SEARCH_STEPS = 200_000
 
 
+class _Enough(Exception):
+    """Ends the listing of arrangements early (defined once: arrange() is called often)."""
+
+
 def _meld_partitions(mask: int, limit: int) -> tuple[set[tuple[int, ...]], bool]:
     """Sets of disjoint melds whose leftover cards total at most ``limit`` points.
 
@@ -326,9 +330,6 @@ def _meld_partitions(mask: int, limit: int) -> tuple[set[tuple[int, ...]], bool]
     found: set[tuple[int, ...]] = set()
     chosen: list[int] = []
     steps = 0
-
-    class _Enough(Exception):
-        pass
 
     def walk(rest: int, loose: int, no_run_start: int) -> None:
         nonlocal steps
