@@ -9,6 +9,9 @@ from tutor.engine.rules import PRESETS
 from tutor.engine.state import HandState
 from tutor.explain import LANGUAGES, say
 
+# Words of the action notation that must never show through in a Dutch sentence.
+NOTATION = ("draw stock", "discard ", "take ", "knock ", "layoff ", "pass ")
+
 
 def test_every_reason_and_narration_is_worded_in_english_and_dutch() -> None:
     seen: set[str] = set()
@@ -33,11 +36,21 @@ def test_every_reason_and_narration_is_worded_in_english_and_dutch() -> None:
                 narration(decision.action, "say", upcard),
                 narration(decision.action, "tip", upcard),
                 narration(decision.action, "you", upcard),
+                narration(decision.action, "act", upcard),
             )
             for r in reasons:
                 for lang in LANGUAGES:
                     assert say(r, lang)
+                dutch = say(r, "nl")
+                assert not any(word in dutch for word in NOTATION), dutch
                 seen.add(r.code)
             state, _ = state.apply(decision.action)
-    for code in ("bot.discard.least", "bot.knock", "bot.draw.no_meld", "say.discard", "tip.take"):
+    for code in (
+        "bot.discard.least",
+        "bot.knock",
+        "bot.draw.no_meld",
+        "bot.mc.compare",
+        "say.discard",
+        "tip.take",
+    ):
         assert code in seen

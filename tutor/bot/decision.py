@@ -64,12 +64,12 @@ def cards(mask: int) -> CardSet:
 
 def narration(action: Action, voice: str = "say", upcard: object = None) -> Reason:
     """The move itself as a reason: ``say.*`` for the opponent's first person, ``tip.*`` for
-    advice to the learner, ``you.*`` for what the learner did. ``upcard`` names the card
-    passed on in the opening choice."""
+    advice to the learner, ``you.*`` for what the learner did, ``act.*`` for the move named
+    inside another sentence. ``upcard`` names the card passed on in the opening choice."""
     from tutor.engine.actions import BigGin, DrawStock, Pass, Take
 
-    if voice not in ("say", "tip", "you"):
-        raise ValueError(f"voice {voice!r} must be 'say', 'tip' or 'you'")
+    if voice not in ("say", "tip", "you", "act"):
+        raise ValueError(f"voice {voice!r} must be 'say', 'tip', 'you' or 'act'")
     if isinstance(action, Take):
         return reason(f"{voice}.take", "", card=action.card)
     if isinstance(action, DrawStock):

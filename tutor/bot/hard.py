@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tutor.bot.decision import Decision, layoff_decision, pick
+from tutor.bot.decision import Decision, layoff_decision, narration, pick
 from tutor.bot.evaluate import Style, score_discards
 from tutor.bot.medium import (
     MEDIUM,
@@ -39,6 +39,7 @@ class Config:
     discard_band: float = 1.5  # ... and at discards scoring within this of the best
     candidates: int = 3  # at most this many discards are played out
     z: float = 1.0  # overrule the heuristic only when the gain exceeds z standard errors
+    patient: float = 0.0  # share of the deals on which the opponent holds out for gin
 
 
 HARD = Config()
@@ -55,13 +56,16 @@ def hard_policy(
     return _end_turn(view, ctx, rng, config, style)
 
 
-def _mc_reason(est: Estimate, chosen: int, other: int, other_action: Action) -> Reason:
+def _mc_reason(
+    est: Estimate, chosen: int, other: int, other_action: Action, view: PlayerView
+) -> Reason:
     a, b = est.mean(chosen), est.mean(other)
+    top = view.discard_pile[-1] if view.discard_pile else None
     return reason(
         "bot.mc.compare",
         "",
         value=round(a.mean, 1),
-        other=other_action,
+        other=narration(other_action, "act", top),
         other_value=round(b.mean, 1),
         samples=a.count,
     )
@@ -81,13 +85,15 @@ def _draw(
             return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
-    est = estimate(ctx.k, [move_of(a) for a in actions], config.samples, rng)
+    est = estimate(ctx.k, [move_of(a) for a in actions], config.samples, rng, config.patient)
     gain = est.versus(1, 0)
     choice = 1 if gain.mean > config.z * gain.error and gain.mean > 0 else 0
     chosen, runner = actions[choice], actions[1 - choice]
     why = draw_reasons(j, chosen == j.take)
     other_why = draw_reasons(j, runner == j.take)
-    return Decision(chosen, (*why, _mc_reason(est, choice, 1 - choice, runner)), runner, other_why)
+    return Decision(
+        chosen, (*why, _mc_reason(est, choice, 1 - choice, runner, view)), runner, other_why
+    )
 
 
 def _end_turn(
@@ -117,7 +123,7 @@ def _end_turn(
             discard_why(best, scores[1] if len(scores) > 1 else None, k),
             only_runner,
         )
-    est = estimate(k, moves, config.samples, rng)
+    est = estimate(k, moves, config.samples, rng, config.patient)
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
     choice = 0
     for i in range(1, len(discards)):
@@ -138,7 +144,7 @@ def _end_turn(
         if knock_value >= wait_value:
             why = (
                 reason("bot.knock", "R15", deadwood=knock[1], limit=k.knock_limit),
-                _mc_reason(est, kn, choice, best_discard),
+                _mc_reason(est, kn, choice, best_discard, view),
             )
             return Decision(knock[0], why, best_discard, reasons)
         wait = reason(
@@ -152,5 +158,5 @@ def _end_turn(
     runner = discards[runner_i] if runner_i is not None else None
     extra: tuple[Reason, ...] = ()
     if runner_i is not None:
-        extra = (_mc_reason(est, choice, runner_i, discards[runner_i]),)
+        extra = (_mc_reason(est, choice, runner_i, discards[runner_i], view),)
     return Decision(pick(legal, best_discard), (*reasons, *extra), runner)

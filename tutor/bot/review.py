@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from tutor.bot.decision import narration
 from tutor.bot.estimate import opponent_probabilities
 from tutor.bot.evaluate import score_discards, stock_odds
 from tutor.bot.knowledge import Knowledge
@@ -199,7 +200,12 @@ def _judge(
     loss = max(0.0, diff.mean)
     verdict = verdict_for(loss, diff.error) if best != 0 else "best"
     played_a, best_a = actions[0], actions[best]
-    args = {"played": played_a, "best": best_a, "loss": round(loss, 1)}
+    top = state.discard_pile[-1] if state.discard_pile else None
+    args = {
+        "played": narration(played_a, "act", top),
+        "best": narration(best_a, "act", top),
+        "loss": round(loss, 1),
+    }
     reasons = [reason(f"review.{verdict}", "", **args)]
     reasons.append(reason("review.noise", "", samples=samples, error=round(diff.error, 1)))
     return ReviewedMove(

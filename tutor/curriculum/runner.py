@@ -60,7 +60,7 @@ from tutor.engine.melds import Arrangement, Meld, arrange
 from tutor.engine.rules import preset
 from tutor.engine.scoring import Showdown, showdown
 from tutor.engine.state import Phase
-from tutor.explain import _plain, say, text
+from tutor.explain import plain, say, text
 
 MAX_STARS = 3
 # Questions answered by the showdown: its score is not shown before they are answered.
@@ -183,7 +183,7 @@ def render(
             lines.append(say(item, lang))
             continue
         try:
-            sentence = pinned.get(lang).format(**{k: _plain(v) for k, v in item.args})
+            sentence = pinned.get(lang).format(**{k: plain(v, lang) for k, v in item.args})
         except (KeyError, IndexError, ValueError) as error:
             raise LessonError(
                 f"the wording pinned for {item.code!r} uses {error} which the engine does not "

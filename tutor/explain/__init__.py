@@ -2,7 +2,8 @@
 
 Message catalogues live in ``tutor/explain/messages/``: one module per area, each with a
 ``MESSAGES`` dict of ``code -> {"en": ..., "nl": ...}``. Templates use ``str.format`` fields
-named after the reason's arguments; cards, card sets and melds are written in the notation.
+named after the reason's arguments; cards, card sets and melds are written in the notation,
+and a reason given as an argument (a move worded by ``act.*``) is worded in the same language.
 A field ``{points:punt|punten}`` writes the number and the word for one or for any other
 count: ``1 punt``, ``7 punten``.
 """
@@ -45,11 +46,14 @@ def language(lang: str | None) -> str:
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any, lang: str) -> Any:
+    """A value as it is written inside a sentence in ``lang``."""
     if isinstance(value, Card | CardSet | Meld):
         return str(value)
+    if isinstance(value, Reason):
+        return text(value.code, lang, **dict(value.args))
     if isinstance(value, tuple | list):
-        return " ".join(str(_plain(v)) for v in value)
+        return " ".join(str(plain(v, lang)) for v in value)
     return value
 
 
@@ -66,6 +70,14 @@ class _Counted(string.Formatter):
 _COUNTED = _Counted()
 
 
+def _opens_with_move(template: str, args: dict[str, Any]) -> bool:
+    """Whether the sentence starts with a worded move (a reason), which needs a capital."""
+    if not template.startswith("{"):
+        return False
+    first = template[1 : template.index("}")].split(":")[0]
+    return isinstance(args.get(first), Reason)
+
+
 def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
     """The sentence for ``code`` in ``lang``, filled with ``args``.
 
@@ -73,15 +85,22 @@ def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
     'Je houdt 12 punten dood hout over; kloppen mag pas met 10 of minder.'
     >>> text("knock.allowed", "nl", deadwood=1, limit=10)
     'Je houdt 1 punt dood hout over, binnen de grens van 10: je mag kloppen.'
+    >>> text("review.inaccuracy", "nl", played=Reason("act.draw", ""), best=Reason("act.discard",
+    ...      "", (("card", Card.parse("Ks")),)), loss=2.5)
+    'Van de trekstapel pakken kost gemiddeld ongeveer 2.5 punten; Ks afleggen was beter.'
     """
     entry = CATALOGUE.get(code)
     if entry is None:
         raise KeyError(f"no message for {code!r}")
     template = entry[language(lang)]
-    plain = {k: _plain(v) for k, v in args.items()}
+    fields = {k: plain(v, lang) for k, v in args.items()}
     if "|" in template:  # a counted word; the plain format is quicker for the rest
-        return _COUNTED.vformat(template, (), plain)
-    return template.format(**plain)
+        sentence = _COUNTED.vformat(template, (), fields)
+    else:
+        sentence = template.format(**fields)
+    if _opens_with_move(template, args):
+        sentence = sentence[0].upper() + sentence[1:]  # "Drawing from the stock loses ..."
+    return sentence
 
 
 def say(item: Reason, lang: str = DEFAULT_LANGUAGE, cite: bool = True) -> str:

@@ -133,6 +133,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "you.big_gin": {"en": "You show big gin.", "nl": "Je toont grote gin."},
     "you.layoff": {"en": "You lay off {card} on {meld}.", "nl": "Je legt {card} aan bij {meld}."},
     "you.done": {"en": "Your layoffs are done.", "nl": "Je bent klaar met aanleggen."},
+    # --- a move named inside another sentence ("... against 3.5 for discarding Ks")
+    "act.take": {"en": "taking {card}", "nl": "{card} pakken"},
+    "act.draw": {"en": "drawing from the stock", "nl": "van de trekstapel pakken"},
+    "act.pass": {"en": "passing on {card}", "nl": "passen op {card}"},
+    "act.discard": {"en": "discarding {card}", "nl": "{card} afleggen"},
+    "act.knock": {"en": "knocking with {card}", "nl": "kloppen met {card}"},
+    "act.gin": {"en": "going gin with {card}", "nl": "gin gaan met {card}"},
+    "act.big_gin": {"en": "showing big gin", "nl": "grote gin tonen"},
+    "act.layoff": {"en": "laying off {card} on {meld}", "nl": "{card} aanleggen bij {meld}"},
+    "act.done": {"en": "ending the layoffs", "nl": "stoppen met aanleggen"},
     # --- the Tip for the learner's seat
     "tip.take": {"en": "Take {card}.", "nl": "Pak {card}."},
     "tip.draw": {"en": "Draw from the stock.", "nl": "Pak van de trekstapel."},
@@ -156,24 +166,24 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # --- the review of a finished hand
     "review.best": {
-        "en": "{played}: as good as any move here.",
-        "nl": "{played}: zo goed als elke andere zet hier.",
+        "en": "{played} is as good as any move here.",
+        "nl": "{played} is zo goed als elke andere zet hier.",
     },
     "review.close": {
-        "en": "{played}: {best} looked slightly better, but within the noise.",
-        "nl": "{played}: {best} leek iets beter, maar binnen de ruis.",
+        "en": "{best} looked slightly better than {played}, but within the noise.",
+        "nl": "{best} leek iets beter dan {played}, maar binnen de ruis.",
     },
     "review.inaccuracy": {
-        "en": "Inaccuracy: {played} loses about {loss} points on average; {best} was better.",
-        "nl": "Onnauwkeurig: {played} kost gemiddeld ongeveer {loss} punten; {best} was beter.",
+        "en": "{played} loses about {loss} points on average; {best} was better.",
+        "nl": "{played} kost gemiddeld ongeveer {loss} punten; {best} was beter.",
     },
     "review.mistake": {
-        "en": "Mistake: {played} loses about {loss} points on average; {best} was better.",
-        "nl": "Fout: {played} kost gemiddeld ongeveer {loss} punten; {best} was beter.",
+        "en": "{played} loses about {loss} points on average; {best} was better.",
+        "nl": "{played} kost gemiddeld ongeveer {loss} punten; {best} was beter.",
     },
     "review.blunder": {
-        "en": "Blunder: {played} loses about {loss} points on average; {best} was much better.",
-        "nl": "Blunder: {played} kost gemiddeld ongeveer {loss} punten; {best} was veel beter.",
+        "en": "{played} loses about {loss} points on average; {best} was much better.",
+        "nl": "{played} kost gemiddeld ongeveer {loss} punten; {best} was veel beter.",
     },
     "review.noise": {
         "en": "Measured over {samples} possible hidden hands (plus or minus {error} points).",
