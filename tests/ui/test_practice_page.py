@@ -6,10 +6,13 @@ from __future__ import annotations
 from streamlit.testing.v1 import AppTest
 
 from tests.ui.conftest import OpenApp
-from tutor.engine.actions import Gin, Knock
+from tutor.engine.actions import BigGin, Gin, Knock, Take
 from tutor.engine.cards import DECK
+from tutor.engine.match import MatchState
 from tutor.engine.melds import discard_deadwoods
-from tutor.engine.state import Phase
+from tutor.engine.notation import parse_card, parse_cards
+from tutor.engine.rules import preset
+from tutor.engine.state import HandState, Phase
 from tutor.ui.practice import Game, ends
 
 PAGE = "app_pages/practice.py"
@@ -109,3 +112,42 @@ def test_the_page_speaks_dutch(open_app: OpenApp) -> None:
 def test_a_bad_game_number_is_a_clear_message(open_app: OpenApp) -> None:
     at = _open(open_app, game="zero")
     assert "whole number" in at.error[0].value
+
+
+def test_big_gin_is_a_button_when_all_eleven_cards_are_melded(open_app: OpenApp) -> None:
+    # Under the guide's rules (R17) taking 5s melds all eleven cards: As-5s, three 7s, J-K of
+    # hearts. The page offers Big gin, which ends the hand without a discard.
+    rules = preset("guide")
+    dealt = HandState.deal(
+        rules,
+        hands=(
+            parse_cards("As 2s 3s 4s 7h 7d 7c Jh Qh Kh"),
+            parse_cards("6s 8s 9s 2h 3h 9d Td 2c 3c Qc"),
+        ),
+        upcard=parse_card("5s"),
+        stock=[],
+        dealer=1,
+    )
+    taken, _ = dealt.apply(Take(parse_card("5s")))
+    at = _open(open_app, game="5", level="easy")
+    game = Game("easy", "guide", 5, MatchState.new(rules, 5), replay=taken)
+    at.session_state["practice.game"] = game
+    at = at.run()
+    assert "Big gin" in [b.label for b in at.button]
+    at = _click(at, "practice.big_gin")
+    assert not at.exception
+    finished = _game(at).finished
+    assert finished is not None and finished.result is not None
+    assert finished.result.result == "big_gin"
+
+
+def test_no_big_gin_button_when_a_card_is_left_over(open_app: OpenApp) -> None:
+    at = _open(open_app, game="7", level="easy", rules="guide")
+    for _ in range(40):
+        game = _game(at)
+        if game.finished is not None:
+            break
+        if game.hand.phase is Phase.DISCARD and game.my_turn:
+            can = BigGin() in game.legal()
+            assert any(b.key == "practice.big_gin" for b in at.button) == can
+        at = _my_move(at, game)

@@ -72,6 +72,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "practice.ui.knock": {"en": "Knock", "nl": "Kloppen"},
     "practice.ui.gin": {"en": "Gin", "nl": "Gin"},
+    "practice.ui.big_gin": {"en": "Big gin", "nl": "Grote gin"},
+    "practice.ui.big_gin_help": {
+        "en": "All eleven cards are melded: show them without a discard (R17).",
+        "nl": "Alle elf kaarten zitten in combinaties: laat ze zien zonder af te leggen (R17).",
+    },
     "practice.ui.knock_pick": {
         "en": "Knock: click the card to put face down (only those allowed can be chosen).",
         "nl": "Kloppen: klik op de kaart die je dicht weglegt (alleen de toegestane kaarten "

@@ -21,7 +21,7 @@ import streamlit as st
 
 from tutor.bot.decision import narration
 from tutor.bot.levels import LEVELS
-from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, Take
+from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.melds import arrange, discard_deadwoods, least_deadwood
@@ -446,8 +446,8 @@ def _spoken(card: Card, lang: str) -> str:
 def _discard_buttons(game: Game, legal: list[Action], lang: str, order: list[Card]) -> None:
     """One button per card, in the order the hand is shown (melds, then loose cards).
 
-    Knock, Gin and Cancel come before the cards: a keyboard user who presses Knock goes on
-    with Tab to the cards that may go face down."""
+    Big gin, Knock, Gin and Cancel come before the cards: a keyboard user who presses Knock
+    goes on with Tab to the cards that may go face down."""
     options = ends(game)
     allowed: dict[Card, Action]
     if game.knock_armed:
@@ -462,6 +462,15 @@ def _discard_buttons(game: Game, legal: list[Action], lang: str, order: list[Car
     else:
         st.write(t("practice.ui.turn_discard"))
         allowed = {a.card: a for a in legal if isinstance(a, Discard)}
+        if BigGin() in legal:  # R17: all eleven cards melded, no discard
+            st.button(
+                t("practice.ui.big_gin"),
+                on_click=_act,
+                args=(BigGin(),),
+                key="practice.big_gin",
+                type="primary",
+                help=t("practice.ui.big_gin_help"),
+            )
         _knock_button(options)
     code = "practice.ui.knock_card" if game.knock_armed else "practice.ui.discard_card"
     with st.container(horizontal=True, key=DISCARDS_BOX):
