@@ -139,7 +139,7 @@ def test_a_layoffs_try_lasts_until_done() -> None:
     r.next()
     assert not r.act(Done()).ok
     assert r.view("en").feedback[1] == (
-        "Wait: you can still lay off 4 card(s) onto the knocker's melds. (R18)"
+        "Wait: you can still lay off 4 cards onto the knocker's melds. (R18)"
     )
     laid = 0
     while not r.solved:

@@ -31,6 +31,7 @@ from tutor.engine.policies import play_hand, random_policy, simple
 from tutor.engine.rules import CLASSIC, PRESETS, preset
 from tutor.engine.scoring import showdown
 from tutor.engine.state import HandState, Phase
+from tutor.explain import say
 
 C = Card.parse
 
@@ -243,8 +244,10 @@ def test_stock_exhaustion_ends_the_hand_as_a_draw(name: str, left: int, draws: i
     assert state.is_draw and state.result is None
     assert state.hands == (CardSet.parse(KNOCKER), CardSet.parse(DEFENDER))
     assert events[-1].kind == "stock_exhausted"
-    assert events[-1].reasons[0].code == "hand.stock_exhausted"
-    assert events[-1].reasons[0].rule == "R14"
+    why = events[-1].reasons[0]
+    assert why.code == ("hand.stock_exhausted" if left else "hand.stock_empty")
+    assert why.rule == "R14"
+    assert (f"Only {left} cards" in say(why)) == bool(left)  # never "only 0 cards"
     assert state.legal_actions() == []
     assert state.check(DrawStock()).reasons[0].code == "phase.over"
     assert state.cards_accounted() == CardSet(DECK)

@@ -134,8 +134,13 @@ _DROP_DELTAS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 
 
-def _set_ranks(a: int, b: int, c: int, d: int) -> int:
-    """Ranks (as 13-bit mask) held in at least three suits."""
+def set_ranks_of_suits(a: int, b: int, c: int, d: int) -> int:
+    """The ranks (a 13-bit mask) held in at least three of the four suit masks: the ranks
+    that can make a set (R6).
+
+    >>> bin(set_ranks_of_suits(0b101, 0b101, 0b001, 0b100))
+    '0b101'
+    """
     return (a & b & (c | d)) | (c & d & (a | b))
 
 

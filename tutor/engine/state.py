@@ -487,7 +487,8 @@ class HandState:
         )
         if not over:
             return state, (event,)
-        why = reason("hand.stock_exhausted", "R14", left=left)
+        code = "hand.stock_exhausted" if left else "hand.stock_empty"
+        why = reason(code, "R14", left=left)
         return state, (event, Event("stock_exhausted", None, None, (why,)))
 
     def _knock(

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from tutor.engine.cards import SUIT_BITS
-from tutor.engine.melds import _set_ranks
+from tutor.engine.melds import set_ranks_of_suits
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
 
@@ -115,7 +115,7 @@ def crossing_cards(mask: int) -> int:
     1
     """
     suits = _suits(mask)
-    set_ranks = _set_ranks(*suits)
+    set_ranks = set_ranks_of_suits(*suits)
     if not set_ranks:
         return 0  # no possible set, so no card in both: the usual case, answered first
     return sum((_run_cover(m) & set_ranks).bit_count() for m in suits)
@@ -129,7 +129,7 @@ def meldable(mask: int) -> int:
     '7s 8s 9s 7h 7d'
     """
     suits = _suits(mask)
-    set_ranks = _set_ranks(*suits)
+    set_ranks = set_ranks_of_suits(*suits)
     out = 0
     for index, suit in enumerate(suits):
         out |= (_run_cover(suit) | set_ranks) << 13 * index

@@ -130,8 +130,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "voor grote gin.",
     },
     "lesson.try.more_layoffs": {
-        "en": "Wait: you can still lay off {count} card(s) onto the knocker's melds.",
-        "nl": "Wacht: je kunt nog {count} kaart(en) bijleggen bij de combinaties van de klopper.",
+        "en": "Wait: you can still lay off {count:card|cards} onto the knocker's melds.",
+        "nl": "Wacht: je kunt nog {count:kaart|kaarten} bijleggen bij de combinaties van de "
+        "klopper.",
     },
     "lesson.try.layoff_worse": {
         "en": "Laying off {card} there leaves you {deadwood} deadwood at best; {best} is possible.",
@@ -243,8 +244,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Eén kaart afleggen laat {deadwood} dood hout over: de rest zit in combinaties.",
     },
     "lesson.hint.layoffs_left": {
-        "en": "You can lay off {count} card(s) in all; then say done.",
-        "nl": "Je kunt in totaal {count} kaart(en) bijleggen; zeg daarna klaar.",
+        "en": "You can lay off {count:card|cards} in all; then say done.",
+        "nl": "Je kunt in totaal {count:kaart|kaarten} bijleggen; zeg daarna klaar.",
     },
     "lesson.hint.draw": {
         "en": "A turn starts with a draw: the top of the stock or the top of the discard pile.",

@@ -85,6 +85,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{card} is not in your hand.",
         "nl": "{card} zit niet in je hand.",
     },
+    "hand.stock_empty": {
+        "en": "The stock is empty and nobody knocked: the hand is a draw, nobody scores, and "
+        "the same dealer deals again.",
+        "nl": "De trekstapel is op en niemand klopte: de hand is onbeslist, niemand scoort, en "
+        "dezelfde deler deelt opnieuw.",
+    },
     "hand.stock_exhausted": {
         "en": "Only {left} cards are left in the stock and nobody knocked: the hand is a draw, "
         "nobody scores, and the same dealer deals again.",
