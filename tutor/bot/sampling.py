@@ -45,6 +45,17 @@ def improvement_steps(turns: int, rng: random.Random) -> int:
     return min(MAX_TURNS, whole + (1 if rng.random() < x - whole else 0))
 
 
+def _weighted_index(weights: list[float], rng: random.Random) -> int:
+    """An index drawn in proportion to ``weights`` (all positive)."""
+    r = rng.random() * sum(weights)
+    j = 0
+    acc = weights[0]
+    while acc < r and j < len(weights) - 1:
+        j += 1
+        acc += weights[j]
+    return j
+
+
 def sample_deals(
     k: Knowledge,
     count: int,
@@ -76,13 +87,7 @@ def sample_deals(
         pw = [max(w[i], 1e-9) for i in pool]
         opponent = k.opp_known
         for _ in range(hidden):
-            total = sum(pw)
-            r = rng.random() * total
-            j = 0
-            acc = pw[0]
-            while acc < r and j < len(pool) - 1:
-                j += 1
-                acc += pw[j]
+            j = _weighted_index(pw, rng)
             opponent |= 1 << pool[j]
             pool[j] = pool[-1]
             pw[j] = pw[-1]
@@ -90,13 +95,7 @@ def sample_deals(
             pw.pop()
         hand = opponent
         for _ in range(improvement_steps(played, rng) if pool else 0):
-            total = sum(pw)
-            r = rng.random() * total
-            j = 0
-            acc = pw[0]
-            while acc < r and j < len(pool) - 1:
-                j += 1
-                acc += pw[j]
+            j = _weighted_index(pw, rng)
             drawn = pool[j]
             grown = hand | 1 << drawn
             _, _, out = min(
