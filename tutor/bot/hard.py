@@ -3,8 +3,9 @@ decisions that matter (take or not, the close discards, knock or wait).
 
 The heuristics propose; the Monte Carlo look-ahead overrules them only when its estimate,
 measured on the same sampled deals for every candidate, is clearly better than the noise.
-Knock or wait is decided by the look-ahead alone: a knock is scored exactly against every
-sampled hand (R18-R20), waiting is played out.
+Knock or wait is decided by the look-ahead: a knock is scored against every sampled hand
+(R18-R20), waiting is played out. Late in the hand with more than a little deadwood it waits,
+as the medium level does: there the look-ahead's model of the opponent is least trustworthy.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from tutor.bot.medium import (
     draw_reasons,
     judge_draw,
     knock_choice,
+    should_knock,
 )
 from tutor.bot.montecarlo import Estimate, estimate
 from tutor.bot.playout import Move, move_of
@@ -39,7 +41,6 @@ class Config:
     discard_band: float = 1.5  # ... and at discards scoring within this of the best
     candidates: int = 3  # at most this many discards are played out
     z: float = 1.0  # overrule the heuristic only when the gain exceeds z standard errors
-    patient: float = 0.0  # share of the deals on which the opponent holds out for gin
 
 
 HARD = Config()
@@ -85,7 +86,7 @@ def _draw(
             return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
-    est = estimate(ctx.k, [move_of(a) for a in actions], config.samples, rng, config.patient)
+    est = estimate(ctx.k, [move_of(a) for a in actions], config.samples, rng)
     gain = est.versus(1, 0)
     choice = 1 if gain.mean > config.z * gain.error and gain.mean > 0 else 0
     chosen, runner = actions[choice], actions[1 - choice]
@@ -111,6 +112,13 @@ def _end_turn(
     close = [s for s in scores if s.score <= scores[0].score + config.discard_band]
     close = close[: config.candidates]
     knock = knock_choice(view, ctx)
+    waits: tuple[Reason, ...] = ()
+    if knock is not None and not should_knock(ctx, knock[1], style):
+        # The look-ahead's opponent knocks at its first chance with an average hand; late in
+        # the hand a real one that has not knocked may be close to gin or an undercut, so a
+        # late knock needs the medium level's low deadwood (self-play: tutor/bot/README.md).
+        waits = (reason("bot.wait.late", "R20", deadwood=knock[1], low=style.knock_low),)
+        knock = None
     discards: list[Action] = [Discard(DECK[s.card]) for s in close]
     moves: list[Move] = [move_of(a) for a in discards]
     if knock is not None:
@@ -120,10 +128,10 @@ def _end_turn(
         only_runner: Action | None = Discard(DECK[scores[1].card]) if len(scores) > 1 else None
         return Decision(
             pick(legal, discards[0]),
-            discard_why(best, scores[1] if len(scores) > 1 else None, k),
+            (*discard_why(best, scores[1] if len(scores) > 1 else None, k), *waits),
             only_runner,
         )
-    est = estimate(k, moves, config.samples, rng, config.patient)
+    est = estimate(k, moves, config.samples, rng)
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
     choice = 0
     for i in range(1, len(discards)):
@@ -159,4 +167,4 @@ def _end_turn(
     extra: tuple[Reason, ...] = ()
     if runner_i is not None:
         extra = (_mc_reason(est, choice, runner_i, discards[runner_i], view),)
-    return Decision(pick(legal, best_discard), (*reasons, *extra), runner)
+    return Decision(pick(legal, best_discard), (*reasons, *extra, *waits), runner)

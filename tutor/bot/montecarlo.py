@@ -39,32 +39,19 @@ class Estimate:
         return paired_difference(self.values[better], self.values[worse])
 
 
-def play_out(
-    k: Knowledge, moves: Sequence[Move], deals: Sequence[Deal], patient: float = 0.0
-) -> Estimate:
-    """Play each move on each deal and the rest of the hand greedily.
-
-    On the first ``patient`` share of the deals the opponent knocks only with gin: whether it
-    waits for gin cannot be seen, and assuming it always knocks at once makes waiting look
-    too dangerous and a knock too safe against a player who holds out (R15, R20).
-    """
+def play_out(k: Knowledge, moves: Sequence[Move], deals: Sequence[Deal]) -> Estimate:
+    """Play each move on each deal and the rest of the hand greedily."""
     sign = 1 if k.seat == 0 else -1
     values: list[list[float]] = [[] for _ in moves]
-    waiting = round(patient * len(deals))
-    for n, deal in enumerate(deals):
+    for deal in deals:
         start = Table.from_deal(k, deal)
-        knock_at: list[int | None] = [None, None]
-        if n < waiting:
-            knock_at[1 - k.seat] = 0
         for i, move in enumerate(moves):
             table = start.copy()
             table.play(move)
-            values[i].append(sign * table.finish((knock_at[0], knock_at[1])))
+            values[i].append(sign * table.finish())
     return Estimate(tuple(moves), tuple(tuple(v) for v in values))
 
 
-def estimate(
-    k: Knowledge, moves: Sequence[Move], count: int, rng: random.Random, patient: float = 0.0
-) -> Estimate:
+def estimate(k: Knowledge, moves: Sequence[Move], count: int, rng: random.Random) -> Estimate:
     """Sample ``count`` deals consistent with ``k`` and play every move on each."""
-    return play_out(k, moves, sample_deals(k, count, rng), patient)
+    return play_out(k, moves, sample_deals(k, count, rng))
