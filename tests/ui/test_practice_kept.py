@@ -3,10 +3,17 @@ reach the learner's statistics."""
 
 from __future__ import annotations
 
+from streamlit.testing.v1 import AppTest
+
 from tests.ui.conftest import OpenApp
+from tests.ui.test_practice_model import _whole_match
 from tests.ui.test_practice_page import _click, _game, _my_move, _open
-from tutor.stats.records import read_hands
+from tutor.engine.cards import DECK
+from tutor.engine.melds import discard_deadwoods
+from tutor.engine.state import Phase
+from tutor.stats.records import HandRecord, read_hands
 from tutor.ui import learner
+from tutor.ui.practice import Game
 
 
 def test_the_game_resumes_and_the_finished_hand_is_counted(open_app: OpenApp) -> None:
@@ -45,3 +52,53 @@ def test_a_damaged_kept_game_is_named_and_left_in_place(open_app: OpenApp) -> No
     assert not again.exception
     assert any("could not be brought back" in e.value for e in again.error)
     assert learner.store().get_doc(who, "practice.game", "current") is not None
+
+
+def _hands(at: AppTest) -> list[HandRecord]:
+    who = at.session_state[learner.LEARNER]
+    read = read_hands(e.data for e in learner.store().events(who, "practice.hand"))
+    assert not read.problems
+    return list(read.items)
+
+
+def _careless_move(at: AppTest, game: Game) -> AppTest:
+    """A learner who draws from the stock and throws the card that leaves the most deadwood."""
+    hand = game.hand
+    if hand.phase is Phase.OFFER:
+        return _click(at, "practice.pass")
+    if hand.phase is Phase.DRAW:
+        return _click(at, "practice.draw")
+    _, card = max((dw, i) for i, dw in discard_deadwoods(hand.hands[0].mask))
+    return _click(at, f"practice.card.{DECK[card]}")
+
+
+def test_a_hand_played_again_from_its_review_is_counted_once_with_the_review(
+    open_app: OpenApp,
+) -> None:
+    at = _open(open_app, game="4", level="easy")
+    for _ in range(80):
+        if _game(at).finished is not None:
+            break
+        at = _careless_move(at, _game(at))
+    at = _click(at, "practice.review")
+    review = _game(at).review
+    assert review is not None and review.marked, "the careless throws should be marked"
+    at = _click(at, f"practice.again.{review.marked[0].ply}")
+    assert _game(at).replay is not None
+    counted = _hands(at)
+    assert len(counted) == 1 and counted[0].review is not None
+    assert counted[0].review.total == len(review.marked)
+    at = _click(at, "practice.new")
+    assert len(_hands(at)) == 1  # the replay is practice outside the match: not counted again
+
+
+def test_the_last_hand_of_a_match_is_counted_with_its_review(open_app: OpenApp) -> None:
+    at = _open(open_app, game="3", level="easy")
+    at.session_state["practice.game"] = _whole_match("easy", 3)
+    at = at.run()
+    assert any(b.key == "practice.review" for b in at.button)
+    assert _hands(at) == []
+    at = _click(at, "practice.review")
+    at = _click(at, "practice.new")
+    counted = _hands(at)
+    assert len(counted) == 1 and counted[0].review is not None

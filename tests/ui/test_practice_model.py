@@ -183,3 +183,24 @@ def test_the_records_of_a_finished_hand_and_match_come_from_the_engine() -> None
         }
     assert game_record(game) is None  # the match goes on
     assert hand_record(play_again_from(game, 2)) is None  # a replay is not a match hand
+
+
+def _whole_match(level: str, number: int) -> Game:
+    game = new_game(level, "classic", number)
+    for _ in range(40):
+        game = _finish(game)
+        if game.match.is_over:
+            return game
+        game = next_hand(game)
+    raise AssertionError("the match did not end")
+
+
+def test_a_finished_match_is_kept_with_its_last_hand_on_the_table() -> None:
+    # Kept until the next game, so the last hand can still be reviewed and counted.
+    game = _whole_match("easy", 3)
+    again = from_data(json.loads(json.dumps(to_data(game))))
+    assert again.match.is_over and again.match.final == game.match.final
+    assert again.finished == game.finished
+    record = hand_record(with_review(again))
+    assert record is not None and record["review"] is not None
+    assert record["hand"] == len(game.match.past)

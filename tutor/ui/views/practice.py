@@ -96,19 +96,18 @@ def _store(game: Game) -> None:
     before = current()
     st.session_state[GAME] = game
     st.session_state.pop(ERROR, None)
-    if game.match.is_over:
-        if before is None or not before.match.is_over:
-            _record_hand(game)
-            record = game_record(game)
-            if record is not None:
-                learner.record(GAME_EVENT, record)
-        learner.store().delete_doc(learner.current(), *KEPT)
-    else:
-        learner.save(*KEPT, to_data(game))
+    if game.match.is_over and (before is None or not before.match.is_over):
+        record = game_record(game)
+        if record is not None:
+            learner.record(GAME_EVENT, record)
+    # A finished match is kept too, until the next game: its last hand, with the review the
+    # learner may still ask for, reaches the statistics when the learner moves on.
+    learner.save(*KEPT, to_data(game))
 
 
 def _record_hand(game: Game | None) -> None:
-    """Count the match hand just finished in the learner's statistics (once)."""
+    """Count the match hand on the table in the learner's statistics, as the learner leaves
+    it (for the next hand, a replay of it or a new game), so that its review counts too."""
     record = hand_record(game) if game is not None else None
     if record is not None:
         learner.record(HAND_EVENT, record)
@@ -136,8 +135,7 @@ def _start(number: int) -> None:
     except TutorError as error:
         st.session_state[ERROR] = str(error)
         return
-    if before is not None and not before.match.is_over:
-        _record_hand(before)  # a finished hand left for a new game still counts
+    _record_hand(before)  # a finished hand left for a new game still counts
     _store(game)
 
 
@@ -159,7 +157,7 @@ def _update(change: object, *args: object) -> None:
         return
     try:
         changed = change(game, *args)  # type: ignore[operator]
-        if change is next_hand:
+        if change in (next_hand, play_again_from, restart):  # the learner leaves the hand
             _record_hand(game)
         _store(changed)
     except IllegalActionError as error:
