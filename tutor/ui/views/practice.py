@@ -107,7 +107,7 @@ def _store(game: Game) -> None:
 
 def _record_hand(game: Game | None) -> None:
     """Count the match hand on the table in the learner's statistics, as the learner leaves
-    it (for the next hand, a replay of it or a new game), so that its review counts too."""
+    it (for the next hand, a replay of it, a restart or a new game), so its review counts."""
     record = hand_record(game) if game is not None else None
     if record is not None:
         learner.record(HAND_EVENT, record)
