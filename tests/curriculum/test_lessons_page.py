@@ -160,3 +160,24 @@ def test_cards_are_drawn_and_named_in_the_language(open_app: Any) -> None:
     runner = at.session_state[page.RUNNER]
     assert isinstance(runner.step, AskStep) and runner.step.cards == CardSet.parse("7s 7h 7d")
     assert [b.label for b in at.button if b.key and ".q." in b.key] == ["ja", "nee"]
+
+
+def test_the_four_player_team_question_is_answered_on_the_page(open_app: Any) -> None:
+    at = lessons(open_app, "nl-NL", lesson="variants")
+    runner = at.session_state[page.RUNNER]
+    for _ in range(20):
+        step = runner.step
+        if isinstance(step, AskStep) and step.ask == "team_winner":
+            break
+        if runner.posed is not None and not runner.solved:
+            at = answer(at, runner, runner.posed.solution)
+        elif not runner.solved:
+            at.button(key=step_key(at, "lessons.give_up.")).click().run()
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    assert isinstance(runner.step, AskStep) and runner.step.ask == "team_winner"
+    shown = [str(o) for r in at.radio for o in r.options] + [b.label for b in at.button]
+    assert "jouw team" in shown and "het andere team" in shown
+    at = answer(at, runner, "other_team")
+    assert not at.exception and "Goed" in texts(at)
+    assert "Jouw team: jij 185 + je teamgenoot 40 = 225." in texts(at)

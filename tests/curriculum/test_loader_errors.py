@@ -150,3 +150,22 @@ def test_a_folder_keeps_working_lessons_beside_broken_ones() -> None:
         "05-python-tag.yaml",
     ]
     assert catalogue.entries[0][0] == "01-good.yaml"
+
+
+@pytest.mark.parametrize(
+    ("teams", "expected"),
+    [
+        ("{you: [185], opponent: [120, 130]}", "field steps[1].teams.you: expected the two"),
+        ("{you: [185, -4], opponent: [120, 130]}", "teams.you[1]: expected a whole number from 0"),
+        ("{you: [185, 40]}", "missing field 'opponent'"),
+        ("{you: [185, 40], opponent: [1, 2], us: [3, 4]}", "unknown field 'us' in the teams"),
+    ],
+)
+def test_a_team_question_needs_two_totals_per_team(teams: str, expected: str) -> None:
+    ask = "  - ask: team_winner\n    teams: " + teams + "\n"
+    lesson = (
+        GOOD.split("  - ask: deadwood\n")[0]
+        + ask
+        + ("    question: {nl: Welk team?, en: Which team?}\n")
+    )
+    assert expected in error_of(lesson)

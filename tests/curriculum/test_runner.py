@@ -196,3 +196,28 @@ def test_the_pure_yaml_loader_gives_the_same_lesson(monkeypatch: pytest.MonkeyPa
     with pytest.raises(LessonError, match="line 6, field steps"):
         parse_lesson(HEAD + "  - explain: !!python/name:os.system\n", "probe.yaml")
     assert CardSet.parse("As") == CardSet.parse("as")
+
+
+def _teams(yours: str, theirs: str) -> str:
+    return f"""\
+  - ask: team_winner
+    teams: {{you: {yours}, opponent: {theirs}}}
+    question: {{nl: "Welk team?", en: "Which team?"}}
+"""
+
+
+def test_four_players_win_on_the_team_total_not_at_their_own_table() -> None:
+    # R32: you won your own game, but the partners' totals decide.
+    r = runner(_teams("[185, 40]", "[120, 130]"))
+    assert r.posed is not None and r.posed.options == ("your_team", "other_team", "nobody")
+    assert not r.answer("your_team").ok
+    assert r.answer("other_team").ok
+    words = r.view("en").feedback
+    assert "Your team: you 185 + your partner 40 = 225. (R32)" in words
+    assert "The other team: 120 + 130 = 250. (R32)" in words
+    assert "Het andere team heeft het hoogste totaal en wint. (R32)" in r.view("nl").feedback
+
+
+def test_equal_team_totals_are_nobodys_win() -> None:
+    r = runner(_teams("[100, 50]", "[75, 75]"))
+    assert r.posed is not None and r.posed.solution == "nobody"

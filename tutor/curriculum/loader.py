@@ -35,6 +35,7 @@ from tutor.curriculum.schema import (
     RevealStep,
     Scripted,
     Seat,
+    TeamFinals,
     Text,
     TryStep,
 )
@@ -63,6 +64,7 @@ STEP_FIELDS: dict[str, frozenset[str]] = {
             "choices",
             "of",
             "match",
+            "teams",
             "last",
             "draws",
             "hint",
@@ -395,6 +397,25 @@ def _match(node: Node) -> MatchTotals:
     return MatchTotals((points[0], points[1]), (hands[0], hands[1]))
 
 
+def _teams(node: Node) -> TeamFinals:
+    node.only(frozenset(SEATS), "the teams")
+    finals: list[tuple[int, int]] = []
+    for seat in SEATS:
+        side = node.need(seat)
+        totals = side.items() if side.is_seq else []
+        if len(totals) != 2:
+            raise side.error(
+                "expected the two partners' final totals, for example [185, 40] "
+                f"(got {side.describe()})"
+            )
+        numbers = [t.integer() for t in totals]
+        for total, number in zip(totals, numbers, strict=True):
+            if number < 0:
+                raise total.error("expected a whole number from 0")
+        finals.append((numbers[0], numbers[1]))
+    return TeamFinals(finals[0], finals[1])
+
+
 def _last(node: Node) -> LastHand:
     node.only(frozenset({"dealer", "winner"}), "the last hand")
     winner_node = node.need("winner")
@@ -431,6 +452,7 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
             raise draws_node.error("draws are two cards: yours, then the opponent's")
         draws = (pair[0], pair[1])
     match_node = step.get("match")
+    teams_node = step.get("teams")
     last_node = step.get("last")
     expect_node = step.get("expect")
     return AskStep(
@@ -443,6 +465,7 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
         choices=choices,
         of=of,
         match=_match(match_node) if match_node is not None else None,
+        teams=_teams(teams_node) if teams_node is not None else None,
         last=_last(last_node) if last_node is not None else None,
         draws=draws,
         hint=_optional_text(step, "hint"),

@@ -17,6 +17,7 @@ from tutor.curriculum.table import Table
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Reason, reason
+from tutor.engine.group import team_result
 from tutor.engine.match import MatchState, final_score, next_dealer
 from tutor.engine.melds import (
     DiscardAnalysis,
@@ -31,6 +32,7 @@ from tutor.engine.policies import joins_meld
 from tutor.engine.scoring import Showdown, best_reply
 
 WINNERS = ("you", "opponent", "nobody")
+TEAMS = ("your_team", "other_team", "nobody")
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,6 +502,20 @@ def _next_dealer(step: AskStep, table: Table) -> Posed:
     return Posed("choice", frozenset({answer}), answer, (PLAYERS, why), options=WINNERS[:2])
 
 
+def _team_winner(step: AskStep, table: Table) -> Posed:
+    assert step.teams is not None
+    yours, theirs = step.teams.yours, step.teams.theirs
+    (mine, other), side = team_result((*yours, *theirs), ((0, 1), (2, 3)))
+    answer = "nobody" if side is None else TEAMS[side]
+    why = (
+        reason("lesson.team.yours", "R32", a=yours[0], b=yours[1], total=mine),
+        reason("lesson.team.theirs", "R32", a=theirs[0], b=theirs[1], total=other),
+        reason(f"lesson.team.{answer}", "R32"),
+    )
+    hint = (reason_hint("team_winner"),)
+    return Posed("choice", frozenset({answer}), answer, why, options=TEAMS, hint=hint)
+
+
 def reason_hint(ask: str) -> Reason:
     """The catalogue's general hint for a kind of question."""
     return reason(f"lesson.hint.{ask}", "")
@@ -527,6 +543,7 @@ POSERS: dict[str, Callable[[AskStep, Table], Posed]] = {
     "match_points": _match_points,
     "first_dealer": _first_dealer,
     "next_dealer": _next_dealer,
+    "team_winner": _team_winner,
 }
 
 

@@ -45,6 +45,7 @@ ASK_KINDS: dict[str, AnswerType] = {
     "match_points": "number",  # the winner's match total after the bonuses (R24-R28)
     "first_dealer": "choice",  # who deals the first hand (R3)
     "next_dealer": "choice",  # who deals the next hand (R4)
+    "team_winner": "choice",  # four players: which team wins on the partners' totals (R32)
 }
 # Fields each kind of question needs beside ``question``.
 ASK_NEEDS: dict[str, tuple[str, ...]] = {
@@ -55,6 +56,7 @@ ASK_NEEDS: dict[str, tuple[str, ...]] = {
     "match_points": ("match",),
     "first_dealer": ("draws",),
     "next_dealer": ("last",),
+    "team_winner": ("teams",),
 }
 TRY_GOALS = ("any", "draw", "take_or_draw", "discard", "knock", "gin", "big_gin", "layoffs")
 SHOW = ("table", "arrangement", "none")
@@ -109,6 +111,15 @@ class MatchTotals:
 
     points: tuple[int, int]
     hands_won: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamFinals:
+    """Four players (R32): the final totals of your team (you, then your partner) and of the
+    other team, each after the bonuses of that player's own game."""
+
+    yours: tuple[int, int]
+    theirs: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +195,7 @@ class AskStep(Step):
     choices: tuple[tuple[Meld, ...], ...] = ()
     of: str = "you"
     match: MatchTotals | None = None
+    teams: TeamFinals | None = None
     last: LastHand | None = None
     draws: tuple[Card, Card] | None = None
     hint: Text | None = None

@@ -17,6 +17,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.choice.gin": {"en": "gin", "nl": "gin"},
     "lesson.choice.big_gin": {"en": "big gin", "nl": "grote gin"},
     "lesson.choice.tie": {"en": "a tie: nobody scores", "nl": "gelijk: niemand scoort"},
+    "lesson.choice.your_team": {"en": "your team", "nl": "jouw team"},
+    "lesson.choice.other_team": {"en": "the other team", "nl": "het andere team"},
     "lesson.seat.you": {"en": "You", "nl": "Jij"},
     "lesson.seat.opponent": {"en": "Opponent", "nl": "Tegenstander"},
     "lesson.answer_was": {"en": "The answer: {answer}.", "nl": "Het antwoord: {answer}."},
@@ -222,6 +224,30 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.hint.match_points": {
         "en": "Start from the hand points, then add the game, box and shutout bonuses.",
         "nl": "Begin bij de punten van de handen en tel dan de spel-, box- en nulbonus op.",
+    },
+    "lesson.hint.team_winner": {
+        "en": "Who won at each table does not decide it: add each team's two final totals.",
+        "nl": "Wie aan elke tafel won, beslist het niet: tel per team de twee eindtotalen op.",
+    },
+    "lesson.team.yours": {
+        "en": "Your team: you {a} + your partner {b} = {total}.",
+        "nl": "Jouw team: jij {a} + je teamgenoot {b} = {total}.",
+    },
+    "lesson.team.theirs": {
+        "en": "The other team: {a} + {b} = {total}.",
+        "nl": "Het andere team: {a} + {b} = {total}.",
+    },
+    "lesson.team.your_team": {
+        "en": "Your team has the higher total and wins.",
+        "nl": "Jouw team heeft het hoogste totaal en wint.",
+    },
+    "lesson.team.other_team": {
+        "en": "The other team has the higher total and wins.",
+        "nl": "Het andere team heeft het hoogste totaal en wint.",
+    },
+    "lesson.team.nobody": {
+        "en": "Both teams have the same total: nobody wins.",
+        "nl": "Beide teams hebben hetzelfde totaal: niemand wint.",
     },
     "lesson.hint.first_dealer": {
         "en": "Which card is higher, and does the higher or the lower card deal here?",
