@@ -169,3 +169,13 @@ def test_a_team_question_needs_two_totals_per_team(teams: str, expected: str) ->
         + ("    question: {nl: Welk team?, en: Which team?}\n")
     )
     assert expected in error_of(lesson)
+
+
+def test_a_three_player_question_names_a_bad_dealer() -> None:
+    ask = "  - ask: sits_out\n    three_players: {dealer: north, draw: no}\n"
+    lesson = (
+        GOOD.split("  - ask: deadwood\n")[0]
+        + ask
+        + ("    question: {nl: Wie deelt?, en: Who deals?}\n")
+    )
+    assert "field steps[1].three_players.dealer: expected one of" in error_of(lesson)

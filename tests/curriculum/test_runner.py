@@ -221,3 +221,34 @@ def test_four_players_win_on_the_team_total_not_at_their_own_table() -> None:
 def test_equal_team_totals_are_nobodys_win() -> None:
     r = runner(_teams("[100, 50]", "[75, 75]"))
     assert r.posed is not None and r.posed.solution == "nobody"
+
+
+def _three(dealer: str, draw: str) -> str:
+    return f"""\
+  - ask: sits_out
+    three_players: {{dealer: {dealer}, draw: {draw}}}
+    question: {{nl: "Wie deelt?", en: "Who deals?"}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("dealer", "draw", "deals"),
+    [
+        ("you", "no", "left"),
+        ("left", "no", "right"),
+        ("right", "no", "you"),
+        ("left", "yes", "left"),
+    ],
+)
+def test_with_three_players_the_deal_passes_on_except_after_a_draw(
+    dealer: str, draw: str, deals: str
+) -> None:
+    # R31: the dealer sits out and the deal passes on; R14: after a draw hand it stays.
+    r = runner(_three(dealer, draw))
+    assert r.posed is not None and r.posed.options == ("you", "left", "right")
+    assert r.posed.solution == deals
+    wrong = next(o for o in r.posed.options if o != deals)
+    assert not r.answer(wrong).ok
+    assert r.answer(deals).ok
+    rule = "R14" if draw == "yes" else "R31"
+    assert any(line.endswith(f"({rule})") for line in r.view("en").feedback)

@@ -20,6 +20,7 @@ from tutor.curriculum.schema import (
     LANGS,
     SEATS,
     SHOW,
+    THREE_PLAYERS,
     TRY_GOALS,
     Answer,
     AnyStep,
@@ -37,6 +38,7 @@ from tutor.curriculum.schema import (
     Seat,
     TeamFinals,
     Text,
+    ThreeHand,
     TryStep,
 )
 from tutor.curriculum.source import Node, read, read_file
@@ -65,6 +67,7 @@ STEP_FIELDS: dict[str, frozenset[str]] = {
             "of",
             "match",
             "teams",
+            "three_players",
             "last",
             "draws",
             "hint",
@@ -416,6 +419,12 @@ def _teams(node: Node) -> TeamFinals:
     return TeamFinals(finals[0], finals[1])
 
 
+def _three_players(node: Node) -> ThreeHand:
+    node.only(frozenset({"dealer", "draw"}), "the three players' last hand")
+    dealer = node.need("dealer").word(THREE_PLAYERS)
+    return ThreeHand(dealer, node.need("draw").boolean())
+
+
 def _last(node: Node) -> LastHand:
     node.only(frozenset({"dealer", "winner"}), "the last hand")
     winner_node = node.need("winner")
@@ -453,6 +462,7 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
         draws = (pair[0], pair[1])
     match_node = step.get("match")
     teams_node = step.get("teams")
+    three_node = step.get("three_players")
     last_node = step.get("last")
     expect_node = step.get("expect")
     return AskStep(
@@ -466,6 +476,7 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
         of=of,
         match=_match(match_node) if match_node is not None else None,
         teams=_teams(teams_node) if teams_node is not None else None,
+        three_players=_three_players(three_node) if three_node is not None else None,
         last=_last(last_node) if last_node is not None else None,
         draws=draws,
         hint=_optional_text(step, "hint"),

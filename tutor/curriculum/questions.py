@@ -12,12 +12,12 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tutor.curriculum.schema import Answer, AnswerType, AskStep
+from tutor.curriculum.schema import THREE_PLAYERS, Answer, AnswerType, AskStep
 from tutor.curriculum.table import Table
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Reason, reason
-from tutor.engine.group import team_result
+from tutor.engine.group import team_result, three_player_dealer
 from tutor.engine.match import MatchState, final_score, next_dealer
 from tutor.engine.melds import (
     DiscardAnalysis,
@@ -516,6 +516,18 @@ def _team_winner(step: AskStep, table: Table) -> Posed:
     return Posed("choice", frozenset({answer}), answer, why, options=TEAMS, hint=hint)
 
 
+def _sits_out(step: AskStep, table: Table) -> Posed:
+    assert step.three_players is not None
+    last = step.three_players
+    dealer, why = three_player_dealer(THREE_PLAYERS.index(last.dealer), last.draw)
+    answer = THREE_PLAYERS[dealer]
+    hint = (reason_hint("sits_out"),)
+    explanation = (reason("lesson.players3", ""), why)
+    return Posed(
+        "choice", frozenset({answer}), answer, explanation, options=THREE_PLAYERS, hint=hint
+    )
+
+
 def reason_hint(ask: str) -> Reason:
     """The catalogue's general hint for a kind of question."""
     return reason(f"lesson.hint.{ask}", "")
@@ -544,6 +556,7 @@ POSERS: dict[str, Callable[[AskStep, Table], Posed]] = {
     "first_dealer": _first_dealer,
     "next_dealer": _next_dealer,
     "team_winner": _team_winner,
+    "sits_out": _sits_out,
 }
 
 

@@ -46,6 +46,7 @@ ASK_KINDS: dict[str, AnswerType] = {
     "first_dealer": "choice",  # who deals the first hand (R3)
     "next_dealer": "choice",  # who deals the next hand (R4)
     "team_winner": "choice",  # four players: which team wins on the partners' totals (R32)
+    "sits_out": "choice",  # three players: who deals the next hand and sits it out (R31)
 }
 # Fields each kind of question needs beside ``question``.
 ASK_NEEDS: dict[str, tuple[str, ...]] = {
@@ -57,6 +58,7 @@ ASK_NEEDS: dict[str, tuple[str, ...]] = {
     "first_dealer": ("draws",),
     "next_dealer": ("last",),
     "team_winner": ("teams",),
+    "sits_out": ("three_players",),
 }
 TRY_GOALS = ("any", "draw", "take_or_draw", "discard", "knock", "gin", "big_gin", "layoffs")
 SHOW = ("table", "arrangement", "none")
@@ -120,6 +122,18 @@ class TeamFinals:
 
     yours: tuple[int, int]
     theirs: tuple[int, int]
+
+
+# Three players (R31), in the order of play: you, then the player on your left, then right.
+THREE_PLAYERS = ("you", "left", "right")
+
+
+@dataclass(frozen=True, slots=True)
+class ThreeHand:
+    """Three players (R31): who dealt the last hand, and whether it was a draw hand (R14)."""
+
+    dealer: str  # one of THREE_PLAYERS
+    draw: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +210,7 @@ class AskStep(Step):
     of: str = "you"
     match: MatchTotals | None = None
     teams: TeamFinals | None = None
+    three_players: ThreeHand | None = None
     last: LastHand | None = None
     draws: tuple[Card, Card] | None = None
     hint: Text | None = None

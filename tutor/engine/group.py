@@ -57,6 +57,19 @@ def team_result(
     return totals, best_side(totals)
 
 
+def three_player_dealer(dealer: int, draw_hand: bool) -> tuple[int, Reason]:
+    """Who deals the next hand of three players (0-2 in the order of play) and sits it out:
+    the deal passes to the next player (R31), the same dealer again after a draw hand (R14).
+
+    >>> three_player_dealer(2, False)[0], three_player_dealer(2, True)[0]
+    (0, 2)
+    """
+    if draw_hand:
+        return dealer, reason("match.same_dealer", "R14", player=dealer + 1)
+    following = (dealer + 1) % 3
+    return following, reason("group.deal_passes", "R31", player=following + 1)
+
+
 @dataclass(frozen=True, slots=True)
 class Table:
     """One two-player hand of a group match: the table it is played at (0 or 1), its number
@@ -231,10 +244,10 @@ class GroupMatch:
 
     def _next_dealer(self, index: int, hand: HandState, winner: int | None) -> int:
         dealer = self.dealers[index]
+        if self.rules.players == 3:
+            return three_player_dealer(dealer, hand.is_draw)[0]
         if hand.is_draw:  # R14: the same dealer deals again
             return dealer
-        if self.rules.players == 3:  # R31: the deal rotates
-            return (dealer + 1) % 3
         players = self.tables[index].players
         seat = players.index(dealer)
         hand_winner = None if winner is None else players.index(winner)
@@ -301,4 +314,4 @@ def _renumbered(line: Reason, game: Sequence[int]) -> Reason:
     return reason(line.code, line.rule, **args)
 
 
-__all__ = ["GroupFinal", "GroupMatch", "Table", "team_result"]
+__all__ = ["GroupFinal", "GroupMatch", "Table", "team_result", "three_player_dealer"]

@@ -17,6 +17,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.choice.gin": {"en": "gin", "nl": "gin"},
     "lesson.choice.big_gin": {"en": "big gin", "nl": "grote gin"},
     "lesson.choice.tie": {"en": "a tie: nobody scores", "nl": "gelijk: niemand scoort"},
+    "lesson.choice.left": {"en": "the player on your left", "nl": "de speler links van je"},
+    "lesson.choice.right": {"en": "the player on your right", "nl": "de speler rechts van je"},
     "lesson.choice.your_team": {"en": "your team", "nl": "jouw team"},
     "lesson.choice.other_team": {"en": "the other team", "nl": "het andere team"},
     "lesson.seat.you": {"en": "You", "nl": "Jij"},
@@ -225,6 +227,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Start from the hand points, then add the game, box and shutout bonuses.",
         "nl": "Begin bij de punten van de handen en tel dan de spel-, box- en nulbonus op.",
     },
+    "lesson.hint.sits_out": {
+        "en": "The dealer sits out. Was the last hand a draw, or does the deal pass on?",
+        "nl": "De deler speelt niet mee. Was de vorige hand onbeslist, of schuift het delen door?",
+    },
     "lesson.hint.team_winner": {
         "en": "Who won at each table does not decide it: add each team's two final totals.",
         "nl": "Wie aan elke tafel won, beslist het niet: tel per team de twee eindtotalen op.",
@@ -283,6 +289,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Elke toegestane zet is hier goed.",
     },
     # ------------------------------------------------------------------ the match (R3, R4, R24-R28)
+    "lesson.players3": {
+        "en": "Player 1 is you, player 2 the player on your left, player 3 the one on your "
+        "right: the order of play.",
+        "nl": "Speler 1 ben jij, speler 2 de speler links van je, speler 3 die rechts van je: "
+        "de volgorde van spelen.",
+    },
     "lesson.players": {
         "en": "Player 1 is you, player 2 the opponent.",
         "nl": "Speler 1 ben jij, speler 2 de tegenstander.",

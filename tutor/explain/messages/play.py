@@ -344,6 +344,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Table {table}: nobody scores this hand.",
         "nl": "Tafel {table}: niemand scoort deze hand.",
     },
+    "group.deal_passes": {
+        "en": "The deal passes on: player {player} deals the next hand and sits it out.",
+        "nl": "Het delen schuift door: speler {player} deelt de volgende hand en speelt die "
+        "niet mee.",
+    },
     "group.deals": {
         "en": "Table {table}: player {player} deals hand {number}.",
         "nl": "Tafel {table}: speler {player} deelt hand {number}.",
