@@ -52,6 +52,8 @@ def plain(value: Any, lang: str) -> Any:
         return str(value)
     if isinstance(value, Reason):
         return text(value.code, lang, **dict(value.args))
+    if isinstance(value, float) and language(lang) == "nl":
+        return str(value).replace(".", ",")  # Dutch writes 2,5
     if isinstance(value, tuple | list):
         return " ".join(str(plain(v, lang)) for v in value)
     return value
@@ -87,7 +89,7 @@ def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
     'Je houdt 1 punt dood hout over, binnen de grens van 10: je mag kloppen.'
     >>> text("review.inaccuracy", "nl", played=Reason("act.draw", ""), best=Reason("act.discard",
     ...      "", (("card", Card.parse("Ks")),)), loss=2.5)
-    'Van de trekstapel pakken kost gemiddeld ongeveer 2.5 punten; Ks afleggen was beter.'
+    'Van de trekstapel pakken kost gemiddeld ongeveer 2,5 punten; Ks afleggen was beter.'
     """
     entry = CATALOGUE.get(code)
     if entry is None:
