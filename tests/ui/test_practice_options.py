@@ -9,7 +9,6 @@ replayed hand, so they happen on the learner's first turn.
 
 from __future__ import annotations
 
-import doctest
 import io
 import re
 import wave
@@ -79,11 +78,6 @@ def test_the_sounds_differ_and_are_made_once() -> None:
 def test_an_unknown_sound_is_named_in_the_error() -> None:
     with pytest.raises(ValueError, match="'bell' is not a sound"):
         sounds.wav("bell")
-
-
-def test_the_doctests_of_the_sounds_pass() -> None:
-    failures, tried = doctest.testmod(sounds)
-    assert tried > 0 and failures == 0
 
 
 def _deal(top: str) -> HandState:
