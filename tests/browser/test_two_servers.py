@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
-from urllib.parse import unquote
 
 import pytest
 from playwright.sync_api import Browser, expect
@@ -24,9 +23,12 @@ ROUNDS = 3
 
 
 def current_link(app: AppPage) -> str:
-    found = re.search(r"[?&]puzzle=([^&]+)", app.page.url)
-    assert found, f"no puzzle in {app.page.url}"
-    return unquote(found.group(1))
+    """The puzzle on screen, as the page names it. (The address bar is updated after the run
+    and can still name the previous puzzle for a moment.)"""
+    line = app.page.get_by_text(re.compile(r"^Link to this puzzle: ")).inner_text()
+    found = re.search(r"Link to this puzzle: (\S+)", line)
+    assert found, f"no puzzle link in {line!r}"
+    return found.group(1)
 
 
 def choose_deadwood_puzzles(app: AppPage) -> None:

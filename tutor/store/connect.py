@@ -7,6 +7,8 @@ failing halfway when its read snapshot turns out to be stale.
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +41,21 @@ def _text(raw: bytes) -> str | bytes:
         return raw
 
 
+def _write_ahead_log(cursor: Any) -> None:
+    """Put the file in WAL mode. Switching a new file needs a lock that SQLite does not wait
+    for when another process is opening it at the same moment ('database is locked' at once,
+    busy timeout or not), so the switch is tried again until the busy timeout has passed."""
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_S
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
 def _sqlite_engine(url: URL) -> Engine:
     memory = not url.database or url.database == ":memory:"
     if not memory:
@@ -59,7 +76,7 @@ def _sqlite_engine(url: URL) -> Engine:
         cursor = dbapi_connection.cursor()
         try:
             if not memory:
-                cursor.execute("PRAGMA journal_mode=WAL")
+                _write_ahead_log(cursor)
             cursor.execute(f"PRAGMA busy_timeout={int(SQLITE_BUSY_TIMEOUT_S * 1000)}")
             cursor.execute("PRAGMA foreign_keys=ON")
         finally:
