@@ -28,6 +28,7 @@ def areas() -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     figures: dict[str, float] = {}
+    width = max(map(len, areas()))  # the areas line up; a figure's name fits in 32
     for area in areas():
         if args.only and area not in args.only:
             continue
@@ -36,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         figures.update(result)
         if not args.json:
             for key, value in result.items():
-                print(f"{area:10} {key:28} {value}")
+                print(f"{area:{width}} {key:32} {value}")
     if args.json:
         print_json(figures)
     return 0

@@ -222,7 +222,7 @@ def least_deadwood(mask: int) -> int:
     b = mask >> 13 & SUIT_BITS
     c = mask >> 26 & SUIT_BITS
     d = mask >> 39
-    ranks = (a & b & (c | d)) | (c & d & (a | b))
+    ranks = (a & b & (c | d)) | (c & d & (a | b))  # set_ranks_of_suits, inlined: the hot path
     r = _RUN_DEADWOOD
     if not ranks:
         return r[a] + r[b] + r[c] + r[d]
@@ -251,7 +251,7 @@ def discard_deadwoods(mask: int) -> list[tuple[int, int]]:
     c = mask >> 26 & SUIT_BITS
     d = mask >> 39
     r = _RUN_DEADWOOD
-    ranks = (a & b & (c | d)) | (c & d & (a | b))
+    ranks = (a & b & (c | d)) | (c & d & (a | b))  # set_ranks_of_suits, inlined: the hot path
     if not ranks:
         total = r[a] + r[b] + r[c] + r[d]
         drops = _DROP_DELTAS

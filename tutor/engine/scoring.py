@@ -35,6 +35,7 @@ from tutor.engine.melds import (
     MeldKind,
     least_deadwood,
     meld_kind,
+    set_ranks_of_suits,
 )
 from tutor.engine.rules import Rules
 
@@ -569,7 +570,7 @@ def _meldable(mask: int) -> int:
     b = mask >> 13 & SUIT_BITS
     c = mask >> 26 & SUIT_BITS
     d = mask >> 39
-    sets = (a & b & (c | d)) | (c & d & (a | b))
+    sets = set_ranks_of_suits(a, b, c, d)
     cover = _RUN_COVER
     return (
         (cover[a] | sets) & a

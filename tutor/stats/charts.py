@@ -25,7 +25,11 @@ RATING_COLOUR = "#24569b"
 HEIGHT = 340
 
 
-def _layout(figure: go.Figure, title: str, x_title: str, y_title: str) -> go.Figure:
+def _layout(figure: go.Figure, chart: str, lang: str, y_axis: bool = True) -> go.Figure:
+    """The common look, titled from ``app.chart.<chart>.title``, ``.x`` and ``.y``."""
+    title = text(f"app.chart.{chart}.title", lang)
+    x_title = text(f"app.chart.{chart}.x", lang)
+    y_title = text(f"app.chart.{chart}.y", lang) if y_axis else ""
     figure.update_layout(
         title={"text": title, "x": 0, "xanchor": "left", "font": {"size": 16}},
         xaxis={"title": {"text": x_title}, "fixedrange": True},
@@ -84,12 +88,7 @@ def rating_figure(
                     visible="legendonly",
                 )
             )
-    _layout(
-        figure,
-        text("app.chart.rating.title", lang),
-        text("app.chart.rating.x", lang),
-        text("app.chart.rating.y", lang),
-    )
+    _layout(figure, "rating", lang)
     figure.update_yaxes(rangemode="normal")  # ratings live around 1500, not near zero
     return figure
 
@@ -117,12 +116,7 @@ def success_figure(kinds: Mapping[str, Mapping[str, Any]], lang: str) -> go.Figu
             hovertemplate="%{y}: %{x:.0f}%<extra></extra>",
         )
     )
-    _layout(
-        figure,
-        text("app.chart.success.title", lang),
-        text("app.chart.success.x", lang),
-        "",
-    )
+    _layout(figure, "success", lang, y_axis=False)
     figure.update_xaxes(range=[0, 100], ticksuffix="%")
     figure.update_yaxes(autorange="reversed", automargin=True)
     figure.update_layout(height=max(220, 90 + 44 * len(tried)), showlegend=False)
@@ -149,12 +143,7 @@ def mistakes_figure(hands: Sequence[HandRecord], lang: str) -> go.Figure:
                 marker={"color": VERDICT_COLOURS[verdict]},
             )
         )
-    _layout(
-        figure,
-        text("app.chart.mistakes.title", lang),
-        text("app.chart.mistakes.x", lang),
-        text("app.chart.mistakes.y", lang),
-    )
+    _layout(figure, "mistakes", lang)
     figure.update_layout(barmode="stack")
     figure.update_xaxes(dtick=1 if len(done) <= 20 else None)
     figure.update_yaxes(dtick=1)
@@ -204,12 +193,7 @@ def knock_figure(hands: Sequence[HandRecord], lang: str) -> go.Figure:
                     marker={"color": OUTCOME_COLOURS[outcome]},
                 )
             )
-    _layout(
-        figure,
-        text("app.chart.knock.title", lang),
-        text("app.chart.knock.x", lang),
-        text("app.chart.knock.y", lang),
-    )
+    _layout(figure, "knock", lang)
     figure.update_layout(barmode="stack")
     figure.update_xaxes(dtick=1, range=[-0.5, values[-1] + 0.5])
     figure.update_yaxes(dtick=1)

@@ -21,3 +21,9 @@ def text_or(code: str, lang: str, fallback: str, **args: Any) -> str:
     runner calls those outside a script run.
     """
     return text(code, lang, **args) if code in CATALOGUE else fallback
+
+
+def preset_name(name: str, lang: str) -> str:
+    """A rules preset's name in the learner's words (its own name when it has none); pure,
+    so that every rules menu can use it as its ``format_func``."""
+    return text_or(f"ui.preset.{name}", lang, name)

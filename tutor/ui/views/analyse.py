@@ -20,7 +20,7 @@ from tutor.explain import say, text
 from tutor.ui import state
 from tutor.ui.analysis import MAX_CARDS, Report, analyse, discard_rows, read_entry
 from tutor.ui.cards import CardGroup, arrangement_groups, card_label, row_html
-from tutor.ui.i18n import t, text_or
+from tutor.ui.i18n import preset_name, t
 
 HAND = state.Kept("analyse.hand", "")
 RULES_WIDGET = "analyse.rules.widget"
@@ -70,7 +70,7 @@ def _rules_picker(lang: str) -> Rules:
     st.selectbox(
         t("ui.rules.label"),
         options=list(PRESETS),
-        format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+        format_func=lambda name: preset_name(name, lang),
         key=RULES_WIDGET,
         help=t("ui.rules.help"),
         on_change=_rules_changed,

@@ -39,7 +39,7 @@ from tutor.ui.cards import (
     card_name,
     row_html,
 )
-from tutor.ui.i18n import t, text_or
+from tutor.ui.i18n import preset_name, t
 from tutor.ui.practice import (
     LEARNER,
     MAX_NUMBER,
@@ -229,7 +229,7 @@ def _setup(lang: str, game: Game | None) -> None:
         st.selectbox(
             t("ui.rules.label"),
             options=list(PRESETS),
-            format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+            format_func=lambda name: preset_name(name, lang),
             key=RULES_WIDGET,
             on_change=_rules_changed,
         )
@@ -295,7 +295,7 @@ def table_css(felt: str) -> str:
 
 def _header(game: Game, lang: str) -> None:
     level = text(f"practice.level.{game.level}", lang)
-    rules = text_or(f"ui.preset.{game.rules_name}", lang, game.rules_name)
+    rules = preset_name(game.rules_name, lang)
     number = game.match.number
     if game.finished is not None and game.replay is None and game.match.past:
         number = game.match.past[-1].number  # the match has dealt the next hand already

@@ -27,7 +27,7 @@ from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, ope
 from tutor.puzzles.api import question
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
-from tutor.ui.i18n import t, text_or
+from tutor.ui.i18n import preset_name, t
 
 PROGRESS = "puzzles.progress"
 KEPT_KIND, KEPT_KEY = "puzzles.progress", "progress"  # in the learner's database
@@ -391,7 +391,7 @@ def _controls(lang: str) -> None:
         st.selectbox(
             t("ui.rules.label"),
             list(PRESETS),
-            format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+            format_func=lambda name: preset_name(name, lang),
             key=RULES_WIDGET,
             on_change=_rules_changed,
         )

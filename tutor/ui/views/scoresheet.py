@@ -21,7 +21,7 @@ from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Sheet, SheetError, ne
 from tutor.scoresheet.totals import running, standing
 from tutor.ui import state
 from tutor.ui.cards import row_html
-from tutor.ui.i18n import t, text_or
+from tutor.ui.i18n import preset_name, t
 from tutor.ui.views.rules import card_groups
 
 SHEET = "scoresheet.sheet"  # the sheet as plain data (or absent)
@@ -200,7 +200,7 @@ def _setup(lang: str) -> None:
     st.selectbox(
         t("ui.rules.label"),
         options=list(PRESETS),
-        format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+        format_func=lambda name: preset_name(name, lang),
         key=PRESET,
     )
     st.button(t("scoresheet.ui.start"), type="primary", on_click=_start)
@@ -356,7 +356,7 @@ def _sheet(sheet: Sheet, lang: str, four_colour: bool) -> None:
     st.caption(
         t(
             "scoresheet.ui.rules",
-            name=text_or(f"ui.preset.{sheet.rules.name}", lang, sheet.rules.name),
+            name=preset_name(sheet.rules.name, lang),
             target=sheet.rules.target,
         )
     )

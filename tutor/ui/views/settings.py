@@ -18,7 +18,7 @@ from tutor.explain import LANGUAGES, text
 from tutor.rulebook.settings import setting_text
 from tutor.ui import state
 from tutor.ui.cards import TABLE_FELTS, card_html
-from tutor.ui.i18n import t, text_or
+from tutor.ui.i18n import preset_name, t
 
 LANGUAGE = "settings.language.widget"
 RULES = "settings.rules.widget"
@@ -124,7 +124,7 @@ def _choices(lang: str) -> None:
     st.selectbox(
         t("ui.rules.label"),
         list(PRESETS),
-        format_func=lambda name: text_or(f"ui.preset.{name}", lang, name),
+        format_func=lambda name: preset_name(name, lang),
         key=RULES,
         on_change=_rules,
         help=t("ui.rules.help"),
