@@ -220,15 +220,14 @@ class GroupMatch:
         state = replace(self, scores=tuple(scores), hands_won=tuple(won), past=(*self.past, table))
         out = (*events, Event("hand_over", winner, None, (line,)))
         if not state.game_over(index):
-            dealer = self._next_dealer(index, hand, winner)
+            dealer, why = self._next_dealer(index, hand, winner)
             dealers = list(self.dealers)
             dealers[index] = dealer
             tables = list(state.tables)
             tables[index] = state._deal(index, table.number + 1, dealer)
             state = replace(state, dealers=tuple(dealers), tables=tuple(tables))
-            rule = "R14" if hand.is_draw else "R31" if self.rules.players == 3 else "R4"
-            deals = reason(
-                "group.deals", rule, table=index + 1, player=dealer + 1, number=table.number + 1
+            deals = reason(  # the rule the deal follows: R14, R31 or R4
+                "group.deals", why.rule, table=index + 1, player=dealer + 1, number=table.number + 1
             )
             return state, (*out, Event("deal", dealer, None, (deals,)))
         reacher = max(self.games[index], key=lambda p: scores[p])
@@ -242,17 +241,15 @@ class GroupMatch:
         state = replace(state, final=final)
         return state, (*out, Event("match_over", final.winner, None, final.breakdown))
 
-    def _next_dealer(self, index: int, hand: HandState, winner: int | None) -> int:
+    def _next_dealer(self, index: int, hand: HandState, winner: int | None) -> tuple[int, Reason]:
+        """The next dealer at this table, as a player of the match, and the rule's reason."""
         dealer = self.dealers[index]
         if self.rules.players == 3:
-            return three_player_dealer(dealer, hand.is_draw)[0]
-        if hand.is_draw:  # R14: the same dealer deals again
-            return dealer
+            return three_player_dealer(dealer, hand.is_draw)
         players = self.tables[index].players
-        seat = players.index(dealer)
         hand_winner = None if winner is None else players.index(winner)
-        new_seat, _ = next_dealer(self.rules, seat, False, hand_winner)
-        return players[new_seat]
+        seat, why = next_dealer(self.rules, players.index(dealer), hand.is_draw, hand_winner)
+        return players[seat], why
 
     def _deal(self, index: int, number: int, dealer: int) -> Table:
         rng = random.Random(f"{self.seed}/{number}/{index}")
