@@ -99,6 +99,9 @@ def test_the_last_hand_of_a_match_is_counted_with_its_review(open_app: OpenApp) 
     assert any(b.key == "practice.review" for b in at.button)
     assert _hands(at) == []
     at = _click(at, "practice.review")
+    token = at.session_state[learner.LEARNER].token
+    home = open_app("en-US", learner=token)  # the finished match is kept, but not waiting
+    assert not any("A practice game is waiting" in m.value for m in home.markdown)
     at = _click(at, "practice.new")
     counted = _hands(at)
     assert len(counted) == 1 and counted[0].review is not None

@@ -218,12 +218,14 @@ def play_again_from(game: Game, ply: int) -> Game:
 
 
 def to_data(game: Game) -> dict[str, object]:
-    """What is kept of a game in progress: the deal's number and the learner's inputs."""
+    """What is kept of a game: the deal's number and the learner's inputs, and whether the
+    match is over (so that Home need not replay it to know; ``from_data`` does not read it)."""
     return {
         "level": game.level,
         "rules": game.rules_name,
         "number": game.number,
         "inputs": [list(entry) for entry in game.inputs],
+        "match_over": game.match.is_over,
     }
 
 

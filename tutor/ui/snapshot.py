@@ -21,7 +21,7 @@ from tutor.ui import learner
 LESSONS = ("curriculum.progress", "progress")  # Progress.to_json() of the lessons
 OPEN_LESSON = ("curriculum.progress", "open")  # {"lesson": id, "log": [...]} of an open lesson
 PUZZLES = ("puzzles.progress", "progress")  # tutor.puzzles.Progress.as_json()
-CURRENT_GAME = ("practice.game", "current")  # a practice game in progress
+CURRENT_GAME = ("practice.game", "current")  # the practice game kept (tutor.ui.practice.to_data)
 ATTEMPTS, HANDS, GAMES = "puzzles.attempt", "practice.hand", "practice.game"
 
 
@@ -105,6 +105,9 @@ def snapshot() -> Snapshot:
     reader = _Reader()
     opened = reader.doc(OPEN_LESSON, None)
     open_lesson = opened.get("lesson") if isinstance(opened, dict) else None
+    kept_game = reader.doc(CURRENT_GAME, None)
+    # A finished match stays kept until the next game (for its review): not in progress.
+    playing = bool(kept_game) and not (isinstance(kept_game, dict) and kept_game.get("match_over"))
     return Snapshot(
         lessons=_lessons(reader),
         open_lesson=str(open_lesson) if open_lesson else None,
@@ -112,7 +115,7 @@ def snapshot() -> Snapshot:
         attempts=tuple(a for a in reader.events(ATTEMPTS) if isinstance(a, dict)),
         games=reader.checked(read_games(reader.events(GAMES))),
         hands=reader.checked(read_hands(reader.events(HANDS))),
-        game_in_progress=bool(reader.doc(CURRENT_GAME, None)),
+        game_in_progress=playing,
         problems=tuple(reader.problems),
     )
 
