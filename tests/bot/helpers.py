@@ -50,3 +50,31 @@ def run_hand(state: HandState, policies: Sequence[Policy], seed: int) -> HandSta
 
 def cards(text: str) -> CardSet:
     return parse_cards(text)
+
+
+def swap_hidden(state: HandState, seat: int, rng: random.Random) -> HandState | None:
+    """The same public history, but the other seat holds different hidden cards.
+
+    Cards the other seat was dealt, still holds and never showed are exchanged with stock cards
+    that nobody has drawn yet; replaying the same actions then gives the same view for
+    ``seat`` while the hidden truth differs.
+    """
+    other = 1 - seat
+    start = HandState.deal(state.rules, deck=state.deck, dealer=state.dealer)
+    dealt = start.hands[other]
+    holds = state.hands[other]
+    shown = state.known[other]
+    mine = [c for c in dealt if c in holds and c not in shown]
+    if not mine:
+        return None  # it has thrown away every card it was dealt
+    spare = list(state.stock)
+    rng.shuffle(mine)
+    rng.shuffle(spare)
+    swaps = dict(zip(mine[:3], spare[:3], strict=False))
+    swaps |= {b: a for a, b in swaps.items()}
+    deck = tuple(swaps.get(c, c) for c in state.deck)
+    other_state = HandState.deal(state.rules, deck=deck, dealer=state.dealer)
+    for _, action in state.history:
+        other_state, _ = other_state.apply(action)
+    assert other_state.hands[other] != state.hands[other]
+    return other_state

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from tutor.bot.decision import Decision, layoff_decision
 from tutor.bot.levels import LEVELS, policy
+from tutor.bot.narrate import told
 from tutor.bot.review import Review, position_before, review
 from tutor.bot.tip import Tip, tip
 from tutor.engine.actions import Action, DrawStock, Gin, Knock, parse_action
@@ -34,7 +35,8 @@ MAX_NUMBER = 999_999
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """One move at the table, with the reasons the opponent gave (none for the learner)."""
+    """One move at the table and what the learner is told about it beyond the move itself:
+    for the opponent only what the table shows (:func:`tutor.bot.narrate.told`)."""
 
     seat: int
     action: Action
@@ -151,8 +153,12 @@ def _advance(game: Game) -> Game:
         else:
             break
         top = hand.discard_pile[-1] if hand.discard_pile else None
-        move = Move(hand.to_move, decision.action, decision.reasons, top)
-        game = replace(_apply(game, decision.action), log=(*game.log, move))
+        seat = hand.to_move
+        after = _apply(game, decision.action)
+        # The opponent's own reasons name its hidden cards: the learner hears only what the
+        # table shows (R10). The learner's automatic layoffs keep their reasons.
+        why = told(decision.action, after.view()) if seat == OPPONENT else decision.reasons
+        game = replace(after, log=(*game.log, Move(seat, decision.action, why, top)))
     return game
 
 

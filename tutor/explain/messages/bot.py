@@ -123,6 +123,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "say.big_gin": {"en": "Big gin!", "nl": "Grote gin!"},
     "say.layoff": {"en": "I lay off {card} on {meld}.", "nl": "Ik leg {card} aan bij {meld}."},
     "say.done": {"en": "I am done laying off.", "nl": "Ik ben klaar met aanleggen."},
+    # --- what the table shows of the opponent's move (never its hidden cards, R10)
+    "say.seen.stock": {
+        "en": "{count:card|cards} left in the stock.",
+        "nl": "Nog {count:kaart|kaarten} in de trekstapel.",
+    },
+    "say.seen.took": {
+        "en": "Now you know I hold {card}.",
+        "nl": "Nu weet je dat ik {card} heb.",
+    },
+    "say.seen.holds": {
+        "en": "From the pile I still hold {cards}.",
+        "nl": "Van de aflegstapel heb ik nog {cards}.",
+    },
     # --- what the learner did, for the table's log
     "you.take": {"en": "You take {card}.", "nl": "Je pakt {card}."},
     "you.draw": {"en": "You draw from the stock.", "nl": "Je pakt van de trekstapel."},

@@ -364,7 +364,7 @@ def _narrate(move: Move, lang: str) -> str:
     if move.seat == LEARNER:
         return say(narration(move.action, "you", move.upcard), lang)
     said = say(narration(move.action, "say", move.upcard), lang)
-    why = " ".join(say(r, lang) for r in move.reasons if not r.code.startswith("bot.mc"))
+    why = " ".join(say(r, lang) for r in move.reasons)
     return f"**{t('practice.ui.opponent')}:** {said} {why}".strip()
 
 
