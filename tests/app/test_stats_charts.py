@@ -10,8 +10,8 @@ import plotly.graph_objects as go
 import pytest
 
 from tests.app.conftest import hand
+from tutor.practice.records import read_hands
 from tutor.puzzles import Progress, open_link
-from tutor.stats import read_hands
 from tutor.stats.charts import (
     kind_title,
     knock_figure,

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.app.conftest import game
-from tutor.stats import GameRecord, GameStats, at_level, game_stats, levels, read_games, streaks
+from tutor.practice.records import GameRecord, read_games
+from tutor.stats import GameStats, at_level, game_stats, levels, streaks
 
 
 def records(*games: dict) -> list[GameRecord]:

@@ -8,7 +8,14 @@ from typing import Any
 import pytest
 
 from tests.app.conftest import game, hand
-from tutor.stats import GameRecord, HandRecord, RecordError, ReviewCounts, read_games, read_hands
+from tutor.practice.records import (
+    GameRecord,
+    HandRecord,
+    RecordError,
+    ReviewCounts,
+    read_games,
+    read_hands,
+)
 
 
 def test_a_game_event_becomes_a_record() -> None:

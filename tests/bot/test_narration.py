@@ -12,7 +12,7 @@ import pytest
 from tests.bot.helpers import swap_hidden
 from tutor.bot.levels import policy
 from tutor.explain import LANGUAGES
-from tutor.ui.practice import LEARNER, Game, new_game, play
+from tutor.practice.game import LEARNER, Game, new_game, play
 from tutor.ui.views.practice import _narrate
 
 

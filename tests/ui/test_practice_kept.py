@@ -11,9 +11,9 @@ from tests.ui.test_practice_page import _click, _game, _my_move, _open
 from tutor.engine.cards import DECK
 from tutor.engine.melds import discard_deadwoods
 from tutor.engine.state import Phase
-from tutor.stats.records import HandRecord, read_hands
+from tutor.practice.game import Game
+from tutor.practice.records import HandRecord, read_hands
 from tutor.ui import learner
-from tutor.ui.practice import Game
 
 
 def test_the_game_resumes_and_the_finished_hand_is_counted(open_app: OpenApp) -> None:

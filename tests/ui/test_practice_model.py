@@ -13,24 +13,29 @@ from tutor.engine.cards import DECK
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.melds import discard_deadwoods
 from tutor.engine.state import Phase
-from tutor.ui.practice import (
+from tutor.practice.game import (
     LEARNER,
     OPPONENT,
     Game,
     ends,
-    from_data,
-    game_of_the_day,
-    game_record,
-    hand_record,
     new_game,
     next_hand,
     play,
     play_again_from,
     restart,
-    to_data,
     with_review,
     with_tip,
 )
+from tutor.practice.kept import from_json, to_json
+from tutor.practice.numbers import game_of_the_day
+from tutor.practice.results import game_record
+from tutor.practice.results import hand_record as typed_hand_record
+
+
+def hand_record(game: Game) -> dict[str, object] | None:
+    """The hand's record as it is stored (the JSON the statistics read back)."""
+    record = typed_hand_record(game)
+    return None if record is None else record.to_json()
 
 
 def _turn(game: Game) -> Game:
@@ -141,16 +146,16 @@ def test_a_game_kept_as_data_comes_back_identical() -> None:
     game = _finish(game)
     game = next_hand(game)
     game = _turn(game)
-    data = to_data(game)
+    data = to_json(game)
     assert json.loads(json.dumps(data)) == data  # plain JSON for the database
-    again = from_data(data)
+    again = from_json(data)
     assert again.match == game.match and again.hand == game.hand and again.inputs == game.inputs
 
 
 def test_a_replayed_position_is_kept_too() -> None:
     game = _finish(new_game("easy", "classic", 5))
     game = play_again_from(game, 3)
-    assert from_data(to_data(game)).hand == game.hand
+    assert from_json(to_json(game)).hand == game.hand
 
 
 @pytest.mark.parametrize(
@@ -164,7 +169,7 @@ def test_a_replayed_position_is_kept_too() -> None:
 )
 def test_a_damaged_kept_game_is_an_error_that_quotes_it(data: object) -> None:
     with pytest.raises(TutorError):
-        from_data(data)
+        from_json(data)
 
 
 def test_the_records_of_a_finished_hand_and_match_come_from_the_engine() -> None:
@@ -198,7 +203,7 @@ def _whole_match(level: str, number: int) -> Game:
 def test_a_finished_match_is_kept_with_its_last_hand_on_the_table() -> None:
     # Kept until the next game, so the last hand can still be reviewed and counted.
     game = _whole_match("easy", 3)
-    again = from_data(json.loads(json.dumps(to_data(game))))
+    again = from_json(json.loads(json.dumps(to_json(game))))
     assert again.match.is_over and again.match.final == game.match.final
     assert again.finished == game.finished
     record = hand_record(with_review(again))

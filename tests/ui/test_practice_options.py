@@ -24,6 +24,7 @@ from tutor.engine.cards import Card, CardSet, Suit
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState, Phase
 from tutor.explain import text
+from tutor.practice.game import Game, new_game
 from tutor.ui import sounds, state
 from tutor.ui.cards import (
     BACK_COLOURS,
@@ -33,7 +34,6 @@ from tutor.ui.cards import (
     backs_html,
     card_html,
 )
-from tutor.ui.practice import Game, new_game
 from tutor.ui.views import practice as page
 
 PAGE = "app_pages/practice.py"

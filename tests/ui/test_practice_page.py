@@ -13,7 +13,7 @@ from tutor.engine.melds import discard_deadwoods
 from tutor.engine.notation import parse_card, parse_cards
 from tutor.engine.rules import preset
 from tutor.engine.state import HandState, Phase
-from tutor.ui.practice import Game, ends
+from tutor.practice.game import Game, ends
 
 PAGE = "app_pages/practice.py"
 

@@ -27,9 +27,9 @@ from streamlit.testing.v1 import AppTest
 
 from tutor.bot.baselines import simple_policy
 from tutor.engine.actions import BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
+from tutor.practice.game import Game
 from tutor.store.location import ENV_VAR
 from tutor.ui import learner
-from tutor.ui.practice import Game
 
 APP = Path(__file__).resolve().parents[1] / "ui" / "streamlit_app.py"
 PAGE = "app_pages/practice.py"

@@ -15,9 +15,9 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tutor.explain import CATALOGUE, text
-from tutor.stats.records import VERDICTS, HandRecord
+from tutor.practice.chart import VERDICT_COLOURS
+from tutor.practice.records import VERDICTS, HandRecord
 
-VERDICT_COLOURS = {"inaccuracy": "#e0a800", "mistake": "#e06c00", "blunder": "#c0392b"}
 # How a knock of the learner ended, in the order the bars stack.
 OUTCOMES = ("gin", "won", "tie", "undercut")
 OUTCOME_COLOURS = {"gin": "#1f6f43", "won": "#4c9f70", "tie": "#9e9e9e", "undercut": "#c0392b"}

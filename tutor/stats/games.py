@@ -1,7 +1,7 @@
 """Games played and won, win percentage, biggest winning margin and winning streaks: the
 numbers the card apps of RULES.md show their player, from the finished practice matches.
 
->>> from tutor.stats.records import GameRecord
+>>> from tutor.practice.records import GameRecord
 >>> def game(won, margin):
 ...     return GameRecord("1", "easy", "classic", 0, 0, won, margin, 3)
 >>> stats = game_stats([game(True, 40), game(True, 72), game(False, 15), game(True, 8)])
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tutor.stats.records import GameRecord
+from tutor.practice.records import GameRecord
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,15 +14,16 @@ from typing import Any
 
 from tutor.curriculum.progress import Progress as LessonProgress
 from tutor.engine.errors import TutorError
+from tutor.practice import kept
+from tutor.practice.kinds import GAME_EVENT, HAND_EVENT, KEPT_GAME
+from tutor.practice.records import GameRecord, HandRecord, Read, read_games, read_hands
 from tutor.puzzles import Progress as PuzzleProgress
-from tutor.stats import GameRecord, HandRecord, Read, read_games, read_hands
 from tutor.ui import learner
 
 LESSONS = ("curriculum.progress", "progress")  # Progress.to_json() of the lessons
 OPEN_LESSON = ("curriculum.progress", "open")  # {"lesson": id, "log": [...]} of an open lesson
 PUZZLES = ("puzzles.progress", "progress")  # tutor.puzzles.Progress.as_json()
-CURRENT_GAME = ("practice.game", "current")  # the practice game kept (tutor.ui.practice.to_data)
-ATTEMPTS, HANDS, GAMES = "puzzles.attempt", "practice.hand", "practice.game"
+ATTEMPTS = "puzzles.attempt"
 
 
 @dataclass(frozen=True)
@@ -105,16 +106,16 @@ def snapshot() -> Snapshot:
     reader = _Reader()
     opened = reader.doc(OPEN_LESSON, None)
     open_lesson = opened.get("lesson") if isinstance(opened, dict) else None
-    kept_game = reader.doc(CURRENT_GAME, None)
+    kept_game = reader.doc(KEPT_GAME, None)
     # A finished match stays kept until the next game (for its review): not in progress.
-    playing = bool(kept_game) and not (isinstance(kept_game, dict) and kept_game.get("match_over"))
+    playing = bool(kept_game) and not kept.match_over(kept_game)
     return Snapshot(
         lessons=_lessons(reader),
         open_lesson=str(open_lesson) if open_lesson else None,
         puzzles=_puzzles(reader),
         attempts=tuple(a for a in reader.events(ATTEMPTS) if isinstance(a, dict)),
-        games=reader.checked(read_games(reader.events(GAMES))),
-        hands=reader.checked(read_hands(reader.events(HANDS))),
+        games=reader.checked(read_games(reader.events(GAME_EVENT))),
+        hands=reader.checked(read_hands(reader.events(HAND_EVENT))),
         game_in_progress=playing,
         problems=tuple(reader.problems),
     )

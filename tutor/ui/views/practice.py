@@ -1,6 +1,6 @@
 """The Practice page: a match against the computer, with narration, Tip and review.
 
-The page keeps one ``tutor.ui.practice.Game`` in the session; every button calls a callback
+The page keeps one ``tutor.practice.game.Game`` in the session; every button calls a callback
 that replaces it, so a run only draws what the game says. ``?game=N&level=easy&rules=classic``
 opens a numbered game directly (links to the game of the day, and the browser tests).
 
@@ -28,6 +28,25 @@ from tutor.engine.melds import arrange, discard_deadwoods, least_deadwood
 from tutor.engine.rules import PRESETS
 from tutor.engine.state import Phase
 from tutor.explain import say, text
+from tutor.practice import kept
+from tutor.practice.chart import deadwood_figure
+from tutor.practice.game import (
+    LEARNER,
+    Game,
+    Move,
+    arm_knock,
+    ends,
+    new_game,
+    next_hand,
+    play,
+    play_again_from,
+    restart,
+    with_review,
+    with_tip,
+)
+from tutor.practice.kinds import GAME_EVENT, HAND_EVENT, KEPT_GAME
+from tutor.practice.numbers import MAX_NUMBER, game_of_the_day, random_number
+from tutor.practice.results import game_record, hand_record
 from tutor.ui import learner, state
 from tutor.ui.cards import (
     TABLE_FELTS,
@@ -40,34 +59,10 @@ from tutor.ui.cards import (
     row_html,
 )
 from tutor.ui.i18n import preset_name, t
-from tutor.ui.practice import (
-    LEARNER,
-    MAX_NUMBER,
-    Game,
-    Move,
-    arm_knock,
-    ends,
-    from_data,
-    game_of_the_day,
-    game_record,
-    hand_record,
-    new_game,
-    next_hand,
-    play,
-    play_again_from,
-    random_number,
-    restart,
-    to_data,
-    with_review,
-    with_tip,
-)
-from tutor.ui.practice_chart import deadwood_figure
 from tutor.ui.sounds import move_sound, wav
 
 GAME = "practice.game"
 RESUMED = "practice.resumed"
-KEPT = ("practice.game", "current")  # the game in progress, in the learner's database
-HAND_EVENT, GAME_EVENT = "practice.hand", "practice.game"
 ERROR = "practice.error"
 LEVEL = state.Kept("practice.level", "medium")
 NUMBER = state.Kept("practice.number", 1)
@@ -99,10 +94,10 @@ def _store(game: Game) -> None:
     if game.match.is_over and (before is None or not before.match.is_over):
         record = game_record(game)
         if record is not None:
-            learner.record(GAME_EVENT, record)
+            learner.record(GAME_EVENT, record.to_json())
     # A finished match is kept too, until the next game: its last hand, with the review the
     # learner may still ask for, reaches the statistics when the learner moves on.
-    learner.save(*KEPT, to_data(game))
+    learner.save(*KEPT_GAME, kept.to_json(game))
 
 
 def _record_hand(game: Game | None) -> None:
@@ -110,7 +105,7 @@ def _record_hand(game: Game | None) -> None:
     it (for the next hand, a replay of it, a restart or a new game), so its review counts."""
     record = hand_record(game) if game is not None else None
     if record is not None:
-        learner.record(HAND_EVENT, record)
+        learner.record(HAND_EVENT, record.to_json())
 
 
 def _resume() -> None:
@@ -121,9 +116,9 @@ def _resume() -> None:
     if current() is not None:
         return
     try:
-        kept = learner.load(*KEPT)
-        if kept:
-            st.session_state[GAME] = from_data(kept)
+        data = learner.load(*KEPT_GAME)
+        if data:
+            st.session_state[GAME] = kept.from_json(data)
     except TutorError as error:  # a damaged record is named and left in place, not lost
         st.session_state[ERROR] = t("practice.ui.cannot_resume", why=str(error))
 

@@ -14,7 +14,8 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from tutor.explain import text
-from tutor.stats import GameRecord, at_level, game_stats, levels
+from tutor.practice.records import GameRecord
+from tutor.stats import at_level, game_stats, levels
 from tutor.stats.charts import (
     knock_figure,
     knocks,

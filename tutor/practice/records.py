@@ -1,9 +1,10 @@
-"""The practice records the statistics read, checked as they are read.
+"""The practice records: written by the practice page, read by the statistics.
 
-The practice page appends one ``practice.hand`` event per finished hand and one
-``practice.game`` event per finished match (plain JSON, see :class:`HandRecord` and
-:class:`GameRecord`). A record that does not have the expected shape is left out and named,
-so one damaged row never hides the others.
+The page appends one ``practice.hand`` event per finished match hand and one
+``practice.game`` event per finished match (``tutor.practice.kinds``), each the
+``to_json()`` of a :class:`HandRecord` or :class:`GameRecord`; ``from_json`` checks a stored
+one as it is read. A record that does not have the expected shape is left out and named, so
+one damaged row never hides the others.
 
 >>> read = read_games([{"game": "7", "level": "easy", "rules": "classic", "my_score": 112,
 ...                     "opponent_score": 40, "won": True, "margin": 72, "hands": 5}, {"game": 3}])
@@ -90,6 +91,18 @@ class GameRecord:
             hands=_count(data, "hands"),
         )
 
+    def to_json(self) -> dict[str, object]:
+        return {
+            "game": self.game,
+            "level": self.level,
+            "rules": self.rules,
+            "my_score": self.my_score,
+            "opponent_score": self.opponent_score,
+            "won": self.won,
+            "margin": self.margin,
+            "hands": self.hands,
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class ReviewCounts:
@@ -115,12 +128,16 @@ class ReviewCounts:
         inaccuracy, mistake, blunder = (_count(data, name) for name in VERDICTS)
         return cls(inaccuracy, mistake, blunder)
 
+    def to_json(self) -> dict[str, int]:
+        return {verdict: self.count(verdict) for verdict in VERDICTS}
+
 
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """One finished hand against the computer (a ``practice.hand`` event). ``winner`` and
     ``knocker`` are ``"me"``, ``"opponent"`` or ``None`` (a draw hand, R14); ``review`` is
-    ``None`` when the hand was not reviewed."""
+    ``None`` when the hand was not reviewed; ``hand`` is the hand's number in its match
+    (``None`` only in a record that does not say)."""
 
     game: str
     level: str
@@ -132,12 +149,14 @@ class HandRecord:
     my_deadwood: int
     opponent_deadwood: int
     review: ReviewCounts | None = None
+    hand: int | None = None
 
     @classmethod
     def from_json(cls, data: Any) -> HandRecord:
         """The record of a ``practice.hand`` event; ``RecordError`` quotes a damaged one."""
         data = _mapping(data)
         review = data.get("review")
+        hand = None if data.get("hand") is None else _count(data, "hand")
         return cls(
             game=str(_field(data, "game", (str, int))),
             level=_field(data, "level", str),
@@ -149,7 +168,23 @@ class HandRecord:
             my_deadwood=_count(data, "my_deadwood"),
             opponent_deadwood=_count(data, "opponent_deadwood"),
             review=None if review is None else ReviewCounts.from_json(review),
+            hand=hand,
         )
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "game": self.game,
+            "hand": self.hand,
+            "level": self.level,
+            "rules": self.rules,
+            "result": self.result,
+            "winner": self.winner,
+            "points": self.points,
+            "knocker": self.knocker,
+            "my_deadwood": self.my_deadwood,
+            "opponent_deadwood": self.opponent_deadwood,
+            "review": None if self.review is None else self.review.to_json(),
+        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,6 @@ on; the review and "play again from here" start from it.
 
 from __future__ import annotations
 
-import datetime
 import random
 from dataclasses import dataclass, replace
 
@@ -19,18 +18,16 @@ from tutor.bot.levels import LEVELS, policy
 from tutor.bot.narrate import told
 from tutor.bot.review import Review, position_before, review
 from tutor.bot.tip import Tip, tip
-from tutor.engine.actions import Action, DrawStock, Gin, Knock, parse_action
+from tutor.engine.actions import Action, DrawStock, Gin, Knock
 from tutor.engine.cards import Card
 from tutor.engine.errors import TutorError
 from tutor.engine.events import Reason
 from tutor.engine.match import MatchState
-from tutor.engine.melds import least_deadwood
 from tutor.engine.rules import Rules, preset
 from tutor.engine.state import HandState, Phase, PlayerView
+from tutor.practice.numbers import MAX_NUMBER
 
 LEARNER, OPPONENT = 0, 1
-FIRST_DAY = datetime.date(2025, 1, 1)
-MAX_NUMBER = 999_999
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,15 +91,6 @@ class Game:
         if not self.my_turn or self.hand.phase is not Phase.DISCARD:
             return None
         return self.hand.taken or self.drawn
-
-
-def game_of_the_day(day: datetime.date) -> int:
-    """The game number everyone gets on ``day``."""
-    return (day - FIRST_DAY).days % MAX_NUMBER + 1
-
-
-def random_number(rng: random.Random) -> int:
-    return rng.randint(1, MAX_NUMBER)
 
 
 def new_game(level: str, rules_name: str, number: int) -> Game:
@@ -218,96 +206,3 @@ def play_again_from(game: Game, ply: int) -> Game:
     start = position_before(game.finished, ply)
     again = replace(game, replay=start, finished=None, log=(), review=None, drawn=None, tip=None)
     return _advance(_noted(again, "again", str(ply)))
-
-
-# ----------------------------------------------------------------------------- kept as data
-
-
-def to_data(game: Game) -> dict[str, object]:
-    """What is kept of a game: the deal's number and the learner's inputs, and whether the
-    match is over (so that Home need not replay it to know; ``from_data`` does not read it)."""
-    return {
-        "level": game.level,
-        "rules": game.rules_name,
-        "number": game.number,
-        "inputs": [list(entry) for entry in game.inputs],
-        "match_over": game.match.is_over,
-    }
-
-
-def from_data(data: object) -> Game:
-    """The game again from :func:`to_data`: the same deal and the same inputs give the same
-    table (the opponent's choices follow the game's seed). A damaged record raises
-    ``TutorError`` quoting what could not be used."""
-    if not isinstance(data, dict):
-        raise TutorError(f"a kept practice game must be a mapping, not {data!r}")
-    try:
-        game = new_game(str(data["level"]), str(data["rules"]), int(data["number"]))
-        for entry in data["inputs"]:
-            name, *args = (str(part) for part in entry)
-            if name == "play":
-                game = play(game, parse_action(args[0]))
-            elif name == "next":
-                game = next_hand(game)
-            elif name == "again":
-                game = play_again_from(game, int(args[0]))
-            else:
-                raise TutorError(f"unknown input {entry!r}")
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise TutorError(f"the kept practice game {data!r} cannot be read: {error}") from error
-    return game
-
-
-def _side(seat: int | None) -> str | None:
-    return None if seat is None else ("me" if seat == LEARNER else "opponent")
-
-
-def hand_record(game: Game) -> dict[str, object] | None:
-    """The statistics record of the match hand that just ended (``None`` for a replayed
-    hand, which is practice outside the match). Everything comes from the engine's result."""
-    hand = game.finished
-    if hand is None or game.replay is not None:
-        return None
-    past = game.match.past[-1]
-    result = hand.result
-    counts = None
-    if game.review is not None:
-        marked = [m.verdict for m in game.review.moves if m.marked]
-        counts = {v: marked.count(v) for v in ("inaccuracy", "mistake", "blunder")}
-    mine = least_deadwood(hand.hands[LEARNER].mask)
-    theirs = least_deadwood(hand.hands[OPPONENT].mask)
-    if result is not None:
-        knocker_mine = hand.knocker == LEARNER
-        mine = result.knocker_deadwood if knocker_mine else result.defender_deadwood
-        theirs = result.defender_deadwood if knocker_mine else result.knocker_deadwood
-    return {
-        "game": str(game.number),
-        "hand": past.number,
-        "level": game.level,
-        "rules": game.rules_name,
-        "result": "draw" if result is None else result.result,
-        "winner": _side(past.winner),
-        "points": past.points,
-        "knocker": _side(hand.knocker),
-        "my_deadwood": mine,
-        "opponent_deadwood": theirs,
-        "review": counts,
-    }
-
-
-def game_record(game: Game) -> dict[str, object] | None:
-    """The statistics record of a finished match, else ``None``."""
-    final = game.match.final
-    if final is None:
-        return None
-    mine, theirs = final.totals
-    return {
-        "game": str(game.number),
-        "level": game.level,
-        "rules": game.rules_name,
-        "my_score": mine,
-        "opponent_score": theirs,
-        "won": final.winner == LEARNER,
-        "margin": abs(mine - theirs),
-        "hands": len(game.match.past),
-    }
