@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tutor.engine.errors import TutorError
 
 
@@ -14,8 +16,10 @@ class ConflictError(StoreError):
 
 
 class DamagedRecordError(StoreError):
-    """One stored record cannot be read back; `record` names it so the rest can still load."""
+    """One stored record cannot be read back; `record` names it so the rest can still load,
+    and `damaged` (a `DamagedRecord`, when known) says what it is for the learner."""
 
-    def __init__(self, message: str, record: str) -> None:
+    def __init__(self, message: str, record: str, damaged: Any = None) -> None:
         super().__init__(message)
         self.record = record
+        self.damaged = damaged

@@ -18,17 +18,6 @@ T = TypeVar("T")
 
 
 @dataclass(frozen=True)
-class Learner:
-    """A learner profile: no account, found again by its unguessable `token`."""
-
-    id: int
-    token: str
-    name: str | None
-    created_at: datetime
-    last_seen_at: datetime | None
-
-
-@dataclass(frozen=True)
 class Doc:
     """The current version of one document, identified by (learner, kind, key)."""
 
@@ -51,14 +40,35 @@ class Event:
 
 @dataclass(frozen=True)
 class DamagedRecord:
-    """A record that could not be read: which one (`record`) and why (`reason`)."""
+    """A record that could not be read: which one (`record`) and why (`reason`).
+
+    `kind` is the document or event kind (`practice.hand`), or `learner.<column>` for a
+    field of the profile; `when` is the time the record was written, if that can be read.
+    Both let the pages name it to the learner ("one practice hand from 3 Nov").
+    """
 
     record: str
     reason: str
+    kind: str = ""
+    when: datetime | None = None
 
     @property
     def message(self) -> str:
         return f"{self.record} cannot be read: {self.reason}"
+
+
+@dataclass(frozen=True)
+class Learner:
+    """A learner profile: no account, found again by its unguessable `token`."""
+
+    id: int
+    token: str
+    name: str | None
+    created_at: datetime | None  # None only when the stored value is damaged (see `damaged`)
+    last_seen_at: datetime | None
+    # Fields of the profile's row that could not be read: the profile still works without
+    # them, and the row keeps the stored values for repair.
+    damaged: tuple[DamagedRecord, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -7,18 +7,28 @@ a `Learner` the store handed out; no method reaches across learners.
 from __future__ import annotations
 
 import copy
-import json
 import random
 import re
 import secrets
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, datetime
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Connection, CursorResult, Row, and_, delete, insert, select, update
+from sqlalchemy import (
+    Connection,
+    CursorResult,
+    Text,
+    and_,
+    delete,
+    insert,
+    select,
+    type_coerce,
+    update,
+)
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from tutor.store.connect import make_engine, writer
@@ -26,7 +36,20 @@ from tutor.store.errors import ConflictError, DamagedRecordError, StoreError
 from tutor.store.location import database_url, parse_url, shown
 from tutor.store.migrations import migrate
 from tutor.store.records import JSON, DamagedRecord, Doc, Event, Learner, Listing
+from tutor.store.rows import (
+    decode,
+    doc_name,
+    doc_record,
+    encode,
+    event_record,
+    learner_record,
+    raw_columns,
+    version_of,
+)
 from tutor.store.schema import KEY_MAX, KIND_MAX, NAME_MAX, documents, events, learners
+
+T = TypeVar("T")
+Parse = Callable[[JSON], Any] | None
 
 # 24 random bytes: 32 URL-safe characters, far beyond guessing.
 TOKEN_BYTES = 24
@@ -115,8 +138,10 @@ class Store:
         if not isinstance(token, str) or not _TOKEN.fullmatch(token):
             return None
         with self._reading("finding a learner") as conn:
-            row = conn.execute(select(learners).where(learners.c.token == token)).first()
-        return None if row is None else _learner(row)
+            row = conn.execute(
+                select(*raw_columns(learners)).where(learners.c.token == token)
+            ).first()
+        return None if row is None else learner_record(row)
 
     def visit(self, token: str | None = None, name: str | None = None) -> Learner:
         """The learner coming back with `token`, or a new one when it is missing or unknown.
@@ -130,14 +155,15 @@ class Store:
         now = _now()
         with self._writing("recording a visit") as conn:
             conn.execute(update(learners).where(learners.c.id == found.id).values(last_seen_at=now))
-        return Learner(found.id, found.token, found.name, found.created_at, now)
+        return replace(found, last_seen_at=now)
 
     def rename_learner(self, learner: Learner, name: str | None) -> Learner:
         """Set or clear the learner's display name."""
         name = _clean_name(name)
         with self._writing("renaming a learner") as conn:
             conn.execute(update(learners).where(learners.c.id == learner.id).values(name=name))
-        return Learner(learner.id, learner.token, name, learner.created_at, learner.last_seen_at)
+        unreadable = tuple(d for d in learner.damaged if d.kind != "learner.name")
+        return replace(learner, name=name, damaged=unreadable)
 
     def delete_learner(self, learner: Learner) -> None:
         """Forget a learner and everything kept for them."""
@@ -148,31 +174,35 @@ class Store:
 
     # -- documents ----------------------------------------------------------------------------
 
-    def get_doc(self, learner: Learner, kind: str, key: str) -> Doc | None:
+    def get_doc(self, learner: Learner, kind: str, key: str, parse: Parse = None) -> Doc | None:
         """The document, or None if there is none.
 
-        Raises `DamagedRecordError` naming the record if its stored JSON cannot be read.
+        `parse` (a layer's `from_json`) turns the data into that layer's record; data it
+        refuses counts as damaged. Raises `DamagedRecordError` naming the record if it
+        cannot be read; the stored row is left as it is.
         """
         _check(kind, key)
         with self._reading(f"reading {_doc_name(learner, kind, key)}") as conn:
-            row = conn.execute(select(documents).where(_doc_is(learner, kind, key))).first()
+            row = conn.execute(
+                select(*raw_columns(documents)).where(_doc_is(learner, kind, key))
+            ).first()
         if row is None:
             return None
-        doc = _doc(learner, row)
+        doc = doc_record(learner.id, row, parse)
         if isinstance(doc, DamagedRecord):
-            raise DamagedRecordError(doc.message, doc.record)
-        return doc
+            raise DamagedRecordError(doc.message, doc.record, doc)
+        return doc  # type: ignore[no-any-return]
 
-    def docs(self, learner: Learner, kind: str) -> Listing[Doc]:
+    def docs(self, learner: Learner, kind: str, parse: Parse = None) -> Listing[Doc]:
         """All the learner's documents of one kind, by key; damaged ones are listed apart."""
         _check(kind)
         with self._reading(f"reading learner {learner.id}'s {kind!r} documents") as conn:
             rows = conn.execute(
-                select(documents)
+                select(*raw_columns(documents))
                 .where(documents.c.learner_id == learner.id, documents.c.kind == kind)
                 .order_by(documents.c.key)
             ).all()
-        return _listing([_doc(learner, row) for row in rows])
+        return _listing([doc_record(learner.id, row, parse) for row in rows])
 
     def keys(self, learner: Learner, kind: str) -> list[str]:
         """The keys of the learner's documents of one kind, sorted, without reading them."""
@@ -200,8 +230,12 @@ class Store:
         yet; n means it must still be at version n, else `ConflictError`.
         """
         _check(kind, key)
-        payload = _encode(data, _doc_name(learner, kind, key))
+        payload = encode(data, _doc_name(learner, kind, key))
         if expected_version is not None:
+            if isinstance(expected_version, bool) or not isinstance(expected_version, int):
+                raise StoreError(
+                    f"expected_version must be a whole number, not {expected_version!r}"
+                )
             if expected_version < 0:
                 raise StoreError(f"expected_version must be 0 or more, not {expected_version}")
             return self._write(learner, kind, key, payload, expected_version)
@@ -234,7 +268,7 @@ class Store:
             new = fn(copy.deepcopy(default) if current is None else current.data)
             if new is None:
                 raise StoreError(f"the update of {name} returned None; return the new data")
-            payload = _encode(new, name)
+            payload = encode(new, name)
             try:
                 return self._write(
                     learner, kind, key, payload, 0 if current is None else current.version
@@ -255,7 +289,7 @@ class Store:
     def append_event(self, learner: Learner, kind: str, data: JSON) -> Event:
         """Add one row to the learner's history of `kind`."""
         _check(kind)
-        payload = _encode(data, f"a {kind!r} event of learner {learner.id}")
+        payload = encode(data, f"a {kind!r} event of learner {learner.id}")
         now = _now()
         with self._writing(f"recording a {kind!r} event") as conn:
             result = conn.execute(
@@ -264,15 +298,22 @@ class Store:
                 )
             )
             event_id = _new_id(result)
-        return Event(event_id, kind, json.loads(payload), now)
+        return Event(event_id, kind, decode(payload)[0], now)
 
     def events(
-        self, learner: Learner, kind: str, *, after: int = 0, limit: int | None = None
+        self,
+        learner: Learner,
+        kind: str,
+        *,
+        after: int = 0,
+        limit: int | None = None,
+        parse: Parse = None,
     ) -> Listing[Event]:
-        """The learner's events of `kind` in the order they were added, after event id `after`."""
+        """The learner's events of `kind` in the order they were added, after event id `after`;
+        `parse` as for `get_doc`, damaged ones listed apart."""
         _check(kind)
         query = (
-            select(events)
+            select(*raw_columns(events))
             .where(events.c.learner_id == learner.id, events.c.kind == kind, events.c.id > after)
             .order_by(events.c.id)
         )
@@ -280,16 +321,25 @@ class Store:
             query = query.limit(limit)
         with self._reading(f"reading learner {learner.id}'s {kind!r} events") as conn:
             rows = conn.execute(query).all()
-        return _listing([_event(learner, row) for row in rows])
+        return _listing([event_record(learner.id, row, parse) for row in rows])
 
     # -- inside -------------------------------------------------------------------------------
 
     def _version(self, learner: Learner, kind: str, key: str) -> int:
-        with self._reading(f"reading {_doc_name(learner, kind, key)}") as conn:
-            version = conn.execute(
-                select(documents.c.version).where(_doc_is(learner, kind, key))
-            ).scalar()
-        return int(version or 0)
+        """The document's version, 0 if there is none; a damaged one is refused, never
+        guessed (0 would mean "create" and conflict forever)."""
+        name = _doc_name(learner, kind, key)
+        with self._reading(f"reading {name}") as conn:
+            row = conn.execute(
+                select(type_coerce(documents.c.version, Text)).where(_doc_is(learner, kind, key))
+            ).first()
+        if row is None:
+            return 0
+        version, problem = version_of(row[0])
+        if problem is not None:
+            damaged = DamagedRecord(name, problem, kind)
+            raise DamagedRecordError(damaged.message, name, damaged)
+        return version
 
     def _write(self, learner: Learner, kind: str, key: str, payload: str, expected: int) -> Doc:
         """Compare-and-set: write version `expected + 1` only if the row is at `expected`."""
@@ -320,7 +370,7 @@ class Store:
             if self._learner_gone(learner):
                 raise StoreError(f"learner {learner.id} does not exist (any more)") from exc
             raise ConflictError(f"{name} was created meanwhile") from exc
-        return Doc(kind, key, expected + 1, json.loads(payload), now)
+        return Doc(kind, key, expected + 1, decode(payload)[0], now)
 
     def _learner_gone(self, learner: Learner) -> bool:
         with self._reading(f"finding learner {learner.id}") as conn:
@@ -370,11 +420,6 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _utc(value: datetime) -> datetime:
-    # SQLite hands back naive times; they were written in UTC.
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
-
-
 def _check(kind: str, key: str | None = None) -> None:
     if not isinstance(kind, str) or len(kind) > KIND_MAX or not _KIND.fullmatch(kind):
         raise StoreError(
@@ -394,52 +439,14 @@ def _clean_name(name: str | None) -> str | None:
     return cleaned or None
 
 
-def _encode(data: JSON, name: str) -> str:
-    try:
-        return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    except (TypeError, ValueError) as exc:
-        raise StoreError(f"{name}: the data is not plain JSON ({exc})") from exc
-
-
-def _decode(text: Any) -> tuple[JSON, str | None]:
-    try:
-        return json.loads(text), None
-    except UnicodeDecodeError as exc:
-        return None, f"not UTF-8 text ({exc})"
-    except (TypeError, ValueError) as exc:
-        return None, f"invalid JSON ({exc})"
-
-
 def _doc_name(learner: Learner, kind: str, key: str) -> str:
-    return f"document {kind!r}/{key!r} of learner {learner.id}"
+    return doc_name(learner.id, kind, key)
 
 
 def _doc_is(learner: Learner, kind: str, key: str) -> Any:
     return and_(
         documents.c.learner_id == learner.id, documents.c.kind == kind, documents.c.key == key
     )
-
-
-def _learner(row: Row[Any]) -> Learner:
-    seen = row.last_seen_at
-    return Learner(
-        row.id, row.token, row.name, _utc(row.created_at), None if seen is None else _utc(seen)
-    )
-
-
-def _doc(learner: Learner, row: Row[Any]) -> Doc | DamagedRecord:
-    data, problem = _decode(row.data)
-    if problem is not None:
-        name = f"{_doc_name(learner, row.kind, row.key)} (version {row.version})"
-        return DamagedRecord(name, problem)
-    return Doc(row.kind, row.key, row.version, data, _utc(row.updated_at))
-
-
-def _event(learner: Learner, row: Row[Any]) -> Event | DamagedRecord:
-    data, problem = _decode(row.data)
-    if problem is not None:
-        return DamagedRecord(f"event {row.id} ({row.kind!r}) of learner {learner.id}", problem)
-    return Event(row.id, row.kind, data, _utc(row.created_at))
 
 
 def _listing(records: list[Any]) -> Listing[Any]:
