@@ -60,7 +60,7 @@ from tutor.engine.melds import Arrangement, Meld, arrange
 from tutor.engine.rules import preset
 from tutor.engine.scoring import Showdown, showdown
 from tutor.engine.state import Phase
-from tutor.explain import plain, say, text
+from tutor.explain import say, text
 
 MAX_STARS = 3
 # Questions answered by the showdown: its score is not shown before they are answered.
@@ -182,14 +182,20 @@ def render(
         if pinned is None:
             lines.append(say(item, lang))
             continue
+        template = pinned.get(lang)
         try:
-            sentence = pinned.get(lang).format(**{k: plain(v, lang) for k, v in item.args})
-        except (KeyError, IndexError, ValueError) as error:
+            lines.append(say(item, lang, template=template))
+        except (KeyError, IndexError) as error:
+            given = ", ".join(k for k, _ in item.args) or "nothing"
             raise LessonError(
-                f"the wording pinned for {item.code!r} uses {error} which the engine does not "
-                f"give (it gives: {', '.join(k for k, _ in item.args) or 'nothing'})"
+                f"the wording pinned for {item.code!r} ({template!r}) uses {error} which the "
+                f"engine does not give (it gives: {given})"
             ) from None
-        lines.append(f"{sentence} ({item.rule})" if item.rule else sentence)
+        except ValueError as error:
+            raise LessonError(
+                f"the wording pinned for {item.code!r} ({template!r}) cannot be filled: {error} "
+                "(a field is {name}, or {name:one|many} for a counted word)"
+            ) from None
     return tuple(lines)
 
 

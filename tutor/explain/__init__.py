@@ -5,7 +5,8 @@ Message catalogues live in ``tutor/explain/messages/``: one module per area, eac
 named after the reason's arguments; cards, card sets and melds are written in the notation,
 and a reason given as an argument (a move worded by ``act.*``) is worded in the same language.
 A field ``{points:punt|punten}`` writes the number and the word for one or for any other
-count: ``1 punt``, ``7 punten``.
+count: ``1 punt``, ``7 punten``. :func:`fill` is the one wording engine: the catalogue's
+sentences and the wording a lesson pins for a reason both go through it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import string
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tutor.engine.cards import Card, CardSet
@@ -72,12 +73,34 @@ class _Counted(string.Formatter):
 _COUNTED = _Counted()
 
 
-def _opens_with_move(template: str, args: dict[str, Any]) -> bool:
+def _opens_with_move(template: str, args: Mapping[str, Any]) -> bool:
     """Whether the sentence starts with a worded move (a reason), which needs a capital."""
     if not template.startswith("{"):
         return False
     first = template[1 : template.index("}")].split(":")[0]
     return isinstance(args.get(first), Reason)
+
+
+def fill(template: str, lang: str, args: Mapping[str, Any]) -> str:
+    """One sentence from a template: the one wording engine for the catalogue and for any
+    wording a lesson pins (``{n:one|many}`` counts, values written as in ``lang``).
+
+    ``KeyError`` names a field the template uses but ``args`` does not give; ``ValueError``
+    a field the template writes wrongly.
+
+    >>> fill("{points:punt|punten} over", "nl", {"points": 1})
+    '1 punt over'
+    >>> fill("{card} is {points:point|points}", "en", {"card": Card.parse("Kh"), "points": 10})
+    'Kh is 10 points'
+    """
+    fields = {k: plain(v, lang) for k, v in args.items()}
+    if "|" in template:  # a counted word; the plain format is quicker for the rest
+        sentence = _COUNTED.vformat(template, (), fields)
+    else:
+        sentence = template.format(**fields)
+    if _opens_with_move(template, args):
+        sentence = sentence[0].upper() + sentence[1:]  # "Drawing from the stock loses ..."
+    return sentence
 
 
 def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
@@ -94,20 +117,23 @@ def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
     entry = CATALOGUE.get(code)
     if entry is None:
         raise KeyError(f"no message for {code!r}")
-    template = entry[language(lang)]
-    fields = {k: plain(v, lang) for k, v in args.items()}
-    if "|" in template:  # a counted word; the plain format is quicker for the rest
-        sentence = _COUNTED.vformat(template, (), fields)
-    else:
-        sentence = template.format(**fields)
-    if _opens_with_move(template, args):
-        sentence = sentence[0].upper() + sentence[1:]  # "Drawing from the stock loses ..."
-    return sentence
+    return fill(entry[language(lang)], lang, args)
 
 
-def say(item: Reason, lang: str = DEFAULT_LANGUAGE, cite: bool = True) -> str:
-    """One reason in words, followed by its rule (``(R15)``) when ``cite`` is true."""
-    sentence = text(item.code, lang, **dict(item.args))
+def say(
+    item: Reason, lang: str = DEFAULT_LANGUAGE, cite: bool = True, template: str | None = None
+) -> str:
+    """One reason in words, followed by its rule (``(R15)``) when ``cite`` is true.
+
+    ``template`` words it instead of the catalogue (a lesson's pinned wording), filled the
+    same way by :func:`fill`.
+
+    >>> left = Reason("defender.deadwood", "R18", (("deadwood", 1),))
+    >>> say(left, "nl", template="Hij houdt {deadwood:punt|punten} over.")
+    'Hij houdt 1 punt over. (R18)'
+    """
+    args = dict(item.args)
+    sentence = text(item.code, lang, **args) if template is None else fill(template, lang, args)
     return f"{sentence} ({item.rule})" if cite and item.rule else sentence
 
 
