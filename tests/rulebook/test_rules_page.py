@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 from streamlit.testing.v1 import AppTest
 
+from tutor.curriculum.links import lesson_links
 from tutor.engine.events import reason
 from tutor.explain import say
 from tutor.rulebook.catalogue import RULEBOOK, SECTIONS, section_title
-from tutor.rulebook.lessons import lesson_links
 from tutor.ui.views import rules as view
 
 OpenApp = Callable[..., AppTest]

@@ -12,15 +12,16 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from tutor.engine.errors import TutorError
+from tutor.curriculum.links import LessonLink, links_of
+from tutor.engine.errors import LessonError, TutorError
 from tutor.rulebook.catalogue import RULEBOOK, SECTIONS, SOURCES, Rule, rule, search, section_title
 from tutor.rulebook.exhibits import Exhibit, Group
-from tutor.rulebook.lessons import LessonLink, lesson_links
 from tutor.rulebook.settings import current_settings, variants
 from tutor.ui import state
 from tutor.ui.cards import CardGroup, row_html
 from tutor.ui.i18n import t
 from tutor.ui.registry import PAGES
+from tutor.ui.views.lessons import catalogue
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +47,14 @@ def _asked_rule() -> Rule | None:
         return rule(asked)
     except TutorError:
         return None
+
+
+def _links() -> dict[str, tuple[LessonLink, ...]]:
+    """The lessons of each rule, from the catalogue the Lessons page loads (and caches)."""
+    try:
+        return links_of(catalogue())
+    except LessonError:  # no lessons folder: every rule says it has no lesson yet
+        return {}
 
 
 def _lessons_page() -> str | None:
@@ -153,7 +162,7 @@ def render() -> None:
     if not found:
         st.info(t("rulebook.ui.no_match", query=query))
         return
-    links = lesson_links()
+    links = _links()
     asked = _asked_rule()
     for section in SECTIONS:
         rules = [r for r in RULEBOOK if r.section == section and r.number in found]
