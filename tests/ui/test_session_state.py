@@ -60,3 +60,32 @@ def test_stored_values_are_checked_when_read(_components: Any) -> None:
     at.session_state["tutor.four_colour"] = True
     at.run()
     assert at.text[0].value == "en True classic classic"
+
+
+def slot_app() -> None:
+    import streamlit as st
+
+    from tutor.ui import state
+
+    count: state.Slot[int] = state.Slot("demo.count", int)
+    notice: state.Slot[str] = state.Slot("demo.notice", str)
+    first = state.first_time("demo.once")
+    shown = notice.take()
+    count.set((count.get() or 0) + 1)
+    if count.get() == 2:
+        notice.set("said once")
+    st.text(f"first={first} count={count.get()} notice={shown}")
+
+
+def test_a_slot_is_typed_and_a_taken_value_is_shown_once(_components: Any) -> None:
+    at = run(slot_app, _components)
+    assert at.text[0].value == "first=True count=1 notice=None"
+    at.run()
+    assert at.text[0].value == "first=False count=2 notice=None"
+    at.run()
+    assert at.text[0].value == "first=False count=3 notice=said once"
+    at.run()
+    assert at.text[0].value == "first=False count=4 notice=None"
+    at.session_state["demo.count"] = "seven"  # not an int: reads as absent
+    at.run()
+    assert at.text[0].value == "first=False count=1 notice=None"

@@ -30,10 +30,10 @@ from tutor.engine.actions import BigGin, Discard, DrawStock, Gin, Knock, Pass, T
 from tutor.practice.game import Game
 from tutor.store.location import ENV_VAR
 from tutor.ui import learner
+from tutor.ui.views.practice import GAME
 
 APP = Path(__file__).resolve().parents[1] / "ui" / "streamlit_app.py"
 PAGE = "app_pages/practice.py"
-GAME = "practice.game"  # the page's session key for the game on the table
 LEVEL = "easy"
 RUN_TIMEOUT = 60.0  # seconds for one run, far above any real one: a hang fails loudly
 # AppTest warns once that the test thread has no script context; harmless here, so hidden.

@@ -8,7 +8,7 @@ these functions instead of touching ``st.session_state`` keys of their own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 import streamlit as st
 
@@ -198,3 +198,41 @@ class Kept(Generic[T]):
 
     def take(self) -> None:
         st.session_state[self.key] = st.session_state.get(self.widget, self.default)
+
+
+@dataclass(frozen=True, slots=True)
+class Slot(Generic[T]):
+    """One typed value of this session under ``key``, absent until a page sets it.
+
+    ``kind`` is the type the value must have: anything else found under the key (left by an
+    older version of the page, or set by hand) reads as absent rather than breaking the page.
+    A widget's value is a slot too: its ``key`` is the widget's key.
+    """
+
+    key: str
+    kind: type | tuple[type, ...]
+
+    def get(self) -> T | None:
+        value = st.session_state.get(self.key)
+        return cast(T, value) if isinstance(value, self.kind) else None
+
+    def set(self, value: T) -> None:
+        st.session_state[self.key] = value
+
+    def clear(self) -> None:
+        st.session_state.pop(self.key, None)
+
+    def take(self) -> T | None:
+        """The value, removed: for what is shown or played once (a message, a sound)."""
+        value = self.get()
+        self.clear()
+        return value
+
+
+def first_time(key: str) -> bool:
+    """``True`` the first time a page asks for ``key`` in this session, then ``False``: for
+    the work a page does once per visit (bring back a kept game, follow a link)."""
+    if st.session_state.get(key):
+        return False
+    st.session_state[key] = True
+    return True

@@ -61,9 +61,10 @@ from tutor.ui.cards import (
 from tutor.ui.i18n import preset_name, t
 from tutor.ui.sounds import move_sound, wav
 
-GAME = "practice.game"
+GAME = "practice.game"  # the session's key of the game on the table
 RESUMED = "practice.resumed"
 ERROR = "practice.error"
+QUERY = "practice.query"  # the ``?game=`` already opened in this session
 LEVEL = state.Kept("practice.level", "medium")
 NUMBER = state.Kept("practice.number", 1)
 RULES_WIDGET = "practice.rules.widget"
@@ -76,21 +77,25 @@ TABLE_BOX = "gt-practice-table"  # the felt: the hands, the piles and the learne
 SOUND_BOX = "gt-practice-sound"
 DISCARDS_BOX = "gt-practice-discards"
 SOUND = "practice.sound"  # the sound a move's callback leaves for the next run
+_GAME: state.Slot[Game] = state.Slot(GAME, Game)
+_ERROR: state.Slot[str] = state.Slot(ERROR, str)
+_SOUND: state.Slot[str] = state.Slot(SOUND, str)
+_QUERY: state.Slot[str] = state.Slot(QUERY, str)
+_RULES_WIDGET: state.Slot[str] = state.Slot(RULES_WIDGET, str)
 
 
 # ----------------------------------------------------------------------------- session
 
 
 def current() -> Game | None:
-    game = st.session_state.get(GAME)
-    return game if isinstance(game, Game) else None
+    return _GAME.get()
 
 
 def _store(game: Game) -> None:
     """Show ``game`` and keep it for the learner at once: closing the page loses nothing."""
     before = current()
-    st.session_state[GAME] = game
-    st.session_state.pop(ERROR, None)
+    _GAME.set(game)
+    _ERROR.clear()
     if game.match.is_over and (before is None or not before.match.is_over):
         record = game_record(game)
         if record is not None:
@@ -110,17 +115,14 @@ def _record_hand(game: Game | None) -> None:
 
 def _resume() -> None:
     """Once per session: bring back the game the learner left, from its kept inputs."""
-    if st.session_state.get(RESUMED):
-        return
-    st.session_state[RESUMED] = True
-    if current() is not None:
+    if not state.first_time(RESUMED) or current() is not None:
         return
     try:
         data = learner.load(*KEPT_GAME)
         if data:
-            st.session_state[GAME] = kept.from_json(data)
+            _GAME.set(kept.from_json(data))
     except TutorError as error:  # a damaged record is named and left in place, not lost
-        st.session_state[ERROR] = t("practice.ui.cannot_resume", why=str(error))
+        _ERROR.set(t("practice.ui.cannot_resume", why=str(error)))
 
 
 def _start(number: int) -> None:
@@ -128,7 +130,7 @@ def _start(number: int) -> None:
     try:
         game = new_game(LEVEL.get(), state.rules_name(), number)
     except TutorError as error:
-        st.session_state[ERROR] = str(error)
+        _ERROR.set(str(error))
         return
     _record_hand(before)  # a finished hand left for a new game still counts
     _store(game)
@@ -158,9 +160,9 @@ def _update(change: object, *args: object) -> None:
     except IllegalActionError as error:
         reasons = error.verdict.reasons if error.verdict is not None else ()
         why = " ".join(say(r, state.language()) for r in reasons) or str(error)
-        st.session_state[ERROR] = t("practice.ui.not_allowed", why=why)
+        _ERROR.set(t("practice.ui.not_allowed", why=why))
     except TutorError as error:
-        st.session_state[ERROR] = str(error)
+        _ERROR.set(str(error))
 
 
 def _act(action: Action) -> None:
@@ -171,7 +173,7 @@ def _act(action: Action) -> None:
         return
     name = move_sound(action, after.finished)
     if name is not None:
-        st.session_state[SOUND] = name
+        _SOUND.set(name)
 
 
 def _play_sound(name: str | None) -> None:
@@ -184,15 +186,17 @@ def _play_sound(name: str | None) -> None:
 
 
 def _rules_changed() -> None:
-    state.set_rules_name(st.session_state[RULES_WIDGET])
+    chosen = _RULES_WIDGET.get()
+    if chosen is not None:
+        state.set_rules_name(chosen)
 
 
 def _open_from_query() -> None:
     """``?game=N`` (with ``level`` and ``rules``) opens that game once per session."""
     asked = st.query_params.get("game")
-    if asked is None or st.session_state.get("practice.query") == asked:
+    if asked is None or _QUERY.get() == asked:
         return
-    st.session_state["practice.query"] = asked
+    _QUERY.set(asked)
     level = st.query_params.get("level")
     if level in LEVELS:
         LEVEL.set(level)
@@ -202,7 +206,7 @@ def _open_from_query() -> None:
     try:
         number = int(asked)
     except ValueError:
-        st.session_state[ERROR] = t("practice.ui.bad_number", most=MAX_NUMBER)
+        _ERROR.set(t("practice.ui.bad_number", most=MAX_NUMBER))
         return
     _start(number)
 
@@ -220,7 +224,7 @@ def _setup(lang: str, game: Game | None) -> None:
             key=LEVEL.widget,
             on_change=LEVEL.take,
         )
-        st.session_state[RULES_WIDGET] = state.rules_name()
+        _RULES_WIDGET.set(state.rules_name())
         st.selectbox(
             t("ui.rules.label"),
             options=list(PRESETS),
@@ -601,7 +605,7 @@ def _review(game: Game, lang: str) -> None:
 def render() -> None:
     lang = state.language()
     look = Look(lang, state.four_colour(), state.card_back(), state.table_colour())
-    sound = st.session_state.pop(SOUND, None)
+    sound = _SOUND.take()
     _resume()
     _open_from_query()
     game = current()
@@ -609,7 +613,7 @@ def render() -> None:
     target = game.rules.target if game is not None else state.rules().target
     st.caption(t("practice.ui.intro", target=target))
     _setup(lang, game)
-    error = st.session_state.get(ERROR)
+    error = _ERROR.get()
     if error:
         st.error(error, icon=":material/error:")
     if game is None:
