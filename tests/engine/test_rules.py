@@ -16,7 +16,8 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "classic": {},
     "guide": {"big_gin": True, "undercut_on_tie": False},  # 000: R17, R22; R20 strictly lower
     "app": {"opening_choice": False},  # 001: R11 variant
-    "basic": {  # 002: R21 gin 20, R20 undercut 10 strictly lower, R26 box, R27 doubling
+    "basic": {  # 002: R15 less than 10, R21 gin 20, R20 undercut 10 strictly lower, R26, R27
+        "knock_limit": 9,
         "gin_bonus": 20,
         "undercut_bonus": 10,
         "undercut_on_tie": False,

@@ -67,9 +67,13 @@ def test_ten_against_ten_undercuts_unless_only_lower_deadwood_does() -> None:
     s = run(knocker, defender)
     assert (s.knocker_deadwood, s.defender_deadwood) == (10, 10)
     assert (s.result, s.winner, s.points) == ("undercut", "defender", 25)
-    for name in ("guide", "basic", "bonus"):
+    for name in ("guide", "bonus"):
         strict = run(knocker, defender, preset(name))
         assert (strict.result, strict.winner, strict.points) == ("tie", None, 0), name
+    # Seed 002 knocks only with less than 10 (R15 variant): 10 deadwood may not knock at all.
+    with pytest.raises(IllegalActionError) as refused:
+        run(knocker, defender, preset("basic"))
+    assert [(r.rule, r.get("limit")) for r in refused.value.verdict.reasons] == [("R15", 9)]
 
 
 def test_seed_examples_by_numbers() -> None:

@@ -119,6 +119,7 @@ PRESETS: dict[str, Rules] = {
     "app": Rules(name="app", opening_choice=False),
     "basic": Rules(
         name="basic",
+        knock_limit=9,  # R15 variant: "minder dan 10 punten", less than 10
         gin_bonus=20,
         undercut_bonus=10,
         undercut_on_tie=False,
@@ -144,8 +145,8 @@ PRESET_SOURCES: dict[str, str] = {
     "equal or lower deadwood, opening choice, draw hand at two stock cards",
     "guide": "seed 000: big gin 31 (R17, R22), undercut only on strictly lower deadwood",
     "app": "seed 001: no opening choice, the non-dealer simply starts (R11 variant)",
-    "basic": "seed 002: gin 20, undercut 10 on strictly lower deadwood, box bonus 25 and "
-    "doubling for a shutout (R26, R27)",
+    "basic": "seed 002: knock with less than 10 (R15 variant), gin 20, undercut 10 on strictly "
+    "lower deadwood, box bonus 25 and doubling for a shutout (R26, R27)",
     "playon": "seed 003: play on until the last stock card is drawn and discarded (R14 variant)",
     "bonus": "seed 004: lower card deals first, the loser deals next, undercut only on "
     "strictly lower, game bonus 100, box bonus 25, shutout 100 (R25-R27)",

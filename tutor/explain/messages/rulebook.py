@@ -142,11 +142,13 @@ _RULES: dict[str, tuple[str, str, str, str]] = {
         "Knock",
         "After discarding, a player whose deadwood is at most the knock limit (10) may knock: "
         "the discard is placed face down, and the knocker lays out melds and deadwood. "
-        "Knocking is a choice, never forced.",
+        "Knocking is a choice, never forced. Variant: the deadwood must be less than 10, so 9 "
+        "or less.",
         "Kloppen",
         "Wie na het afleggen hoogstens de klopgrens (10) aan dood hout heeft, mag kloppen: de "
         "aflegkaart gaat gesloten op de aflegstapel, en de klopper legt zijn combinaties en "
-        "dood hout open. Kloppen is een keuze, nooit een plicht.",
+        "dood hout open. Kloppen is een keuze, nooit een plicht. Variant: het dode hout moet "
+        "minder dan 10 punten zijn, dus hoogstens 9.",
     ),
     "R16": (
         "Gin",
