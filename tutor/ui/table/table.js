@@ -1,0 +1,599 @@
+// The card table: draws the state Python gives it and sends back the learner's intent.
+//
+// Python owns the game (tutor/ui/table/model.py): every flag here (may this card be
+// discarded, may it knock) comes from the engine. This script only draws, animates and
+// reports what the learner asked for with setTriggerValue("intent", {...}).
+//
+// Streamlit calls the default export again with new data after every run, on the same
+// parentElement, so the DOM (and the positions of the cards) is kept between runs: a card
+// that moves from the hand to the pile is animated from where it was (FLIP), a card that
+// comes out of a hidden place (the stock, the opponent's hand) flies in from there.
+
+const TABLES = new WeakMap();
+const MOVE_MS = 260;
+
+const reducedMotion = () =>
+  window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function el(tag, cls, attrs) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (attrs) for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  return node;
+}
+
+function faceClass(code) {
+  return "gt-face f-" + code;
+}
+
+// ------------------------------------------------------------------------------ set-up
+
+function init(parent) {
+  const root = el("div", "gt-table", { role: "region" });
+  root.innerHTML = `
+    <div class="gt-top">
+      <div class="gt-opp" role="group"></div>
+      <div class="gt-score" aria-live="polite"></div>
+    </div>
+    <div class="gt-middle">
+      <div class="gt-piles">
+        <button type="button" class="gt-stock gt-pilebox"></button>
+        <button type="button" class="gt-pile gt-pilebox"></button>
+      </div>
+      <div class="gt-news">
+        <div class="gt-last" aria-live="polite"></div>
+        <ol class="gt-moves"></ol>
+      </div>
+    </div>
+    <div class="gt-end" hidden></div>
+    <div class="gt-prompt" aria-live="polite"></div>
+    <div class="gt-message" role="alert"></div>
+    <div class="gt-hand" role="group"></div>
+    <div class="gt-bar">
+      <span class="gt-deadwood"></span>
+      <span class="gt-sorts" role="group"></span>
+      <span class="gt-actions"></span>
+    </div>
+    <p class="gt-keys"></p>`;
+  parent.appendChild(root);
+  const q = (s) => root.querySelector(s);
+  const t = {
+    root,
+    opp: q(".gt-opp"),
+    score: q(".gt-score"),
+    stock: q(".gt-stock"),
+    pile: q(".gt-pile"),
+    last: q(".gt-last"),
+    moves: q(".gt-moves"),
+    end: q(".gt-end"),
+    prompt: q(".gt-prompt"),
+    message: q(".gt-message"),
+    hand: q(".gt-hand"),
+    deadwood: q(".gt-deadwood"),
+    sorts: q(".gt-sorts"),
+    actions: q(".gt-actions"),
+    keys: q(".gt-keys"),
+    data: null,
+    armed: null, // "knock" or "gin": the next card clicked knocks or goes gin with it
+    focus: 0, // the hand card that has the keyboard's focus
+    send: null,
+    sent: false, // an intent is on its way: ignore further clicks until the next data
+    drag: null,
+    renders: 0,
+  };
+  t.stock.addEventListener("click", () => act(t, { kind: "draw" }, t.data && t.data.stock.draw));
+  t.pile.addEventListener("click", () => {
+    const d = t.data;
+    if (d && d.pile.take) act(t, { kind: "take", card: d.pile.top.card }, true);
+  });
+  t.hand.addEventListener("click", (e) => {
+    const card = e.target.closest(".gt-card");
+    if (!card || t.drag) return;
+    if (t.suppressClick) {
+      t.suppressClick = false;
+      return;
+    }
+    play(t, card.dataset.card);
+  });
+  t.hand.addEventListener("pointerdown", (e) => dragStart(t, e));
+  root.addEventListener("keydown", (e) => onKey(t, e));
+  return t;
+}
+
+// ------------------------------------------------------------------------------ intents
+
+function act(t, intent, allowed) {
+  if (!allowed || t.sent || !t.send) return;
+  t.sent = intent.kind !== "order";
+  t.root.classList.toggle("gt-busy", t.sent);
+  t.root.dataset.sent = String(performance.now());
+  t.send("intent", intent);
+}
+
+function cardData(t, code) {
+  return t.data.hand.find((c) => c.card === code);
+}
+
+function play(t, code) {
+  const d = t.data;
+  const c = cardData(t, code);
+  if (!d || !c || !d.interactive) return;
+  if (t.armed === "knock" && c.knock) return act(t, { kind: "knock", card: code }, true);
+  if (t.armed === "gin" && c.gin) return act(t, { kind: "gin", card: code }, true);
+  if (t.armed) return;
+  if (c.discard) act(t, { kind: "discard", card: code }, true);
+}
+
+function arm(t, what) {
+  t.armed = what;
+  draw(t, t.data, false);
+  const first = t.hand.querySelector(".gt-card.gt-can");
+  if (first) first.focus();
+}
+
+// ------------------------------------------------------------------------------ drawing
+
+function faceNode(c, cls) {
+  const node = el("div", "gt-card " + faceClass(c.card) + (cls ? " " + cls : ""), {
+    "data-card": c.card,
+    role: "img",
+    "aria-label": c.name,
+  });
+  if (c.colour) node.style.setProperty("--gt-meld", c.colour);
+  return node;
+}
+
+function backNode(t) {
+  return el("div", "gt-card gt-back", { "aria-hidden": "true" });
+}
+
+function drawOpponent(t, d) {
+  const o = d.opponent;
+  t.opp.replaceChildren();
+  if (o.cards) {
+    t.opp.setAttribute("aria-label", d.text.opponent_open);
+    t.opp.classList.add("gt-open");
+    for (const c of o.cards) t.opp.appendChild(faceNode(c, c.meld !== null ? "gt-melded" : ""));
+  } else {
+    t.opp.setAttribute("aria-label", d.text.opponent);
+    t.opp.classList.remove("gt-open");
+    for (let i = 0; i < o.count; i++) t.opp.appendChild(backNode(t));
+  }
+}
+
+function drawScore(t, d) {
+  t.score.replaceChildren();
+  if (!d.score) return;
+  const row = (who, points) => {
+    const line = el("div", "gt-score-row");
+    const name = el("span");
+    name.textContent = who;
+    const value = el("b");
+    value.textContent = String(points);
+    line.append(name, value);
+    return line;
+  };
+  const target = el("div", "gt-target");
+  target.textContent = d.score.target;
+  t.score.append(row(d.text.you, d.score.me), row(d.text.them, d.score.them), target);
+}
+
+function drawPiles(t, d) {
+  const s = d.stock;
+  t.stock.replaceChildren();
+  if (s.count) t.stock.appendChild(backNode(t));
+  const count = el("span", "gt-count", { "aria-hidden": "true" });
+  count.textContent = String(s.count);
+  t.stock.appendChild(count);
+  t.stock.setAttribute("aria-label", s.draw ? d.text.stock_draw : d.text.stock);
+  t.stock.classList.toggle("gt-can", s.draw && d.interactive);
+  t.stock.disabled = !(s.draw && d.interactive);
+
+  const p = d.pile;
+  t.pile.replaceChildren();
+  if (p.under) t.pile.appendChild(faceNode(p.under, "gt-under"));
+  if (p.top) t.pile.appendChild(faceNode(p.top, "gt-top-card"));
+  else t.pile.appendChild(el("div", "gt-card gt-empty", { "aria-hidden": "true" }));
+  const canTake = p.take && d.interactive;
+  t.pile.setAttribute("aria-label", canTake ? d.text.pile_take : p.drop ? d.text.pile_drop : d.text.pile);
+  t.pile.classList.toggle("gt-can", canTake);
+  t.pile.classList.toggle("gt-drop", p.drop && d.interactive);
+  t.pile.disabled = !(canTake || (p.drop && d.interactive));
+  t.pile.setAttribute("aria-disabled", canTake ? "false" : "true");
+}
+
+function drawNews(t, d) {
+  t.last.replaceChildren();
+  const theirs = d.seen.filter((m) => m.who === "them");
+  const latest = theirs[theirs.length - 1];
+  if (latest) {
+    const who = el("b");
+    who.textContent = d.text.them + ": ";
+    const what = el("span");
+    what.textContent = latest.label;
+    t.last.append(who, what);
+    if (latest.card && latest.kind !== "take") {
+      const mini = faceNode(latest.card, "gt-mini");
+      t.last.appendChild(mini);
+    }
+  }
+  t.moves.replaceChildren();
+  for (const line of d.moves) {
+    const li = el("li");
+    li.textContent = line; // text, never HTML
+    t.moves.appendChild(li);
+  }
+}
+
+function cardLabel(t, d, c) {
+  const parts = [c.name];
+  if (c.raised) parts.push(d.text.raised);
+  if (c.meld !== null) parts.push(d.text.in_meld);
+  if (t.armed && (c.knock || c.gin)) parts.push(d.text.can_knock);
+  else if (!t.armed && c.discard) parts.push(d.text.can_discard);
+  return parts.join(", ");
+}
+
+function drawHand(t, d) {
+  t.hand.replaceChildren();
+  t.hand.setAttribute("aria-label", d.text.hand);
+  t.hand.style.setProperty("--gt-n", String(d.hand.length));
+  const n = d.hand.length;
+  if (t.focus >= n) t.focus = n - 1;
+  d.hand.forEach((c, i) => {
+    const can = t.armed ? (t.armed === "knock" ? c.knock || c.gin : c.gin) : c.discard;
+    const cls = [
+      c.meld !== null ? "gt-melded" : "",
+      c.raised ? "gt-raised" : "",
+      can && d.interactive ? "gt-can" : "",
+      t.armed && !can ? "gt-dim" : "",
+    ].join(" ");
+    const node = faceNode(c, cls);
+    node.setAttribute("role", "button");
+    node.setAttribute("aria-label", cardLabel(t, d, c));
+    node.setAttribute("aria-disabled", can && d.interactive ? "false" : "true");
+    node.tabIndex = i === t.focus ? 0 : -1;
+    node.style.setProperty("--gt-i", String(i));
+    t.hand.appendChild(node);
+  });
+}
+
+function button(label, cls, onClick) {
+  const b = el("button", "gt-btn " + (cls || ""), { type: "button" });
+  b.textContent = label;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function drawBar(t, d) {
+  t.deadwood.textContent = d.text.deadwood;
+  t.sorts.replaceChildren();
+  t.sorts.setAttribute("aria-label", d.text.sort);
+  for (const way of ["suit", "rank"]) {
+    const b = button(d.text["sort_" + way], "gt-sort", () =>
+      act(t, { kind: "sort", sort: way }, true),
+    );
+    b.setAttribute("aria-pressed", String(d.sort === way && !d.kept));
+    t.sorts.appendChild(b);
+  }
+  t.actions.replaceChildren();
+  if (!d.interactive) return;
+  if (t.armed) {
+    t.actions.appendChild(button(d.text.cancel, "gt-cancel", () => arm(t, null)));
+    return;
+  }
+  if (d.pass) t.actions.appendChild(button(d.text.pass, "gt-pass", () => act(t, { kind: "pass" }, true)));
+  if (d.big_gin)
+    t.actions.appendChild(
+      button(d.text.big_gin, "gt-primary gt-biggin", () => act(t, { kind: "big_gin" }, true)),
+    );
+  if (d.gin) t.actions.appendChild(button(d.text.gin, "gt-primary gt-gin", () => arm(t, "gin")));
+  if (d.knock) t.actions.appendChild(button(d.text.knock, "gt-primary gt-knock", () => arm(t, "knock")));
+}
+
+function drawEnd(t, d) {
+  const e = d.end;
+  t.end.hidden = !e;
+  t.root.classList.toggle("gt-over", !!e);
+  t.end.replaceChildren();
+  if (!e) return;
+  const side = (label, melds, dead, points, isKnocker) => {
+    const box = el("div", "gt-side" + (isKnocker ? " gt-knocker" : ""), { role: "group", "aria-label": label });
+    const head = el("div", "gt-side-head");
+    head.textContent = label;
+    box.appendChild(head);
+    const row = el("div", "gt-side-row");
+    for (const m of melds) {
+      const g = el("div", "gt-group gt-meldgroup");
+      for (const c of m.cards) g.appendChild(faceNode(c, "gt-melded"));
+      for (const c of m.laid) {
+        const laid = faceNode(c, "gt-laid");
+        laid.setAttribute("aria-label", c.name + ", " + e.layoff_label);
+        g.appendChild(laid);
+      }
+      row.appendChild(g);
+    }
+    if (dead.length) {
+      const g = el("div", "gt-group gt-deadgroup");
+      for (const c of dead) g.appendChild(faceNode(c, ""));
+      const cap = el("div", "gt-cap");
+      cap.textContent = points;
+      g.appendChild(cap);
+      row.appendChild(g);
+    }
+    box.appendChild(row);
+    return box;
+  };
+  t.end.append(
+    side(e.knocker_label, e.knocker_melds, e.knocker_deadwood, e.knocker_points, true),
+    side(e.defender_label, e.defender_melds, e.defender_deadwood, e.defender_points, false),
+  );
+  if (d.banner) {
+    const b = el("div", "gt-banner" + (d.banner.win ? " gt-win" : ""), { role: "status" });
+    b.textContent = d.banner.text;
+    t.end.appendChild(b);
+  }
+}
+
+function draw(t, d, animate) {
+  const before = animate ? positions(t) : null;
+  const oppBox = t.opp.getBoundingClientRect();
+  const stockBox = t.stock.getBoundingClientRect();
+  const pileBox = t.pile.getBoundingClientRect();
+  t.root.style.setProperty("--gt-felt", d.felt);
+  t.root.dataset.back = d.back;
+  t.root.classList.toggle("gt-picture", !d.interactive);
+  t.root.setAttribute("aria-label", d.text.label);
+  t.root.setAttribute("lang", d.lang);
+  drawOpponent(t, d);
+  drawScore(t, d);
+  drawPiles(t, d);
+  drawNews(t, d);
+  drawHand(t, d);
+  drawBar(t, d);
+  drawEnd(t, d);
+  t.prompt.textContent = t.armed ? d.text["pick_" + t.armed] : d.text.prompt;
+  t.message.textContent = d.message || "";
+  t.keys.textContent = d.interactive ? d.text.keys : "";
+  if (before && !reducedMotion()) fly(t, d, before, { oppBox, stockBox, pileBox });
+}
+
+// ------------------------------------------------------------------------------ motion
+
+function positions(t) {
+  const out = new Map();
+  for (const node of t.root.querySelectorAll(".gt-card[data-card]")) {
+    if (node.classList.contains("gt-mini")) continue;
+    out.set(node.dataset.card, node.getBoundingClientRect());
+  }
+  return out;
+}
+
+function slide(node, from, delay) {
+  const to = node.getBoundingClientRect();
+  const dx = from.left - to.left;
+  const dy = from.top - to.top;
+  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+  const scale = from.width && to.width ? from.width / to.width : 1;
+  node.animate(
+    [
+      { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, zIndex: 5 },
+      { transform: "none", zIndex: 5 },
+    ],
+    { duration: MOVE_MS, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
+  );
+}
+
+function ghost(t, from, to, delay, faceCode) {
+  // a card travelling between two hidden places (the stock and the opponent's hand)
+  const g = el("div", "gt-card gt-ghost " + (faceCode ? faceClass(faceCode) : "gt-back"));
+  const host = t.root.getBoundingClientRect();
+  g.style.left = from.left - host.left + "px";
+  g.style.top = from.top - host.top + "px";
+  t.root.appendChild(g);
+  const anim = g.animate(
+    [
+      { transform: "translate(0, 0)", opacity: 1 },
+      { transform: `translate(${to.left - from.left}px, ${to.top - from.top}px)`, opacity: 1 },
+    ],
+    { duration: MOVE_MS, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" },
+  );
+  anim.onfinish = () => g.remove();
+}
+
+function fly(t, d, before, boxes) {
+  const newDeal = d.deal && t.lastDeal !== undefined && d.deal !== t.lastDeal;
+  let delay = 0;
+  if (newDeal) {
+    // the deal: every card of the learner's hand comes from the stock, one after another
+    t.hand.querySelectorAll(".gt-card").forEach((node, i) => slide(node, boxes.stockBox, i * 45));
+    t.opp.querySelectorAll(".gt-card").forEach((node, i) => slide(node, boxes.stockBox, i * 45 + 20));
+    return;
+  }
+  const hidden = { draw: boxes.stockBox };
+  for (const m of d.seen) {
+    if (m.who === "them") {
+      if (m.kind === "draw") ghost(t, boxes.stockBox, boxes.oppBox, delay, null);
+      if (m.kind === "take" && m.card) ghost(t, boxes.pileBox, boxes.oppBox, delay, m.card.card);
+      if ((m.kind === "discard" || m.kind === "gin") && m.card) {
+        const node = t.pile.querySelector(`.gt-card[data-card="${m.card.card}"]`);
+        if (node && !before.has(m.card.card)) slide(node, boxes.oppBox, delay);
+      }
+    } else if (m.kind === "draw") {
+      const raised = t.hand.querySelector(".gt-raised");
+      if (raised && !before.has(raised.dataset.card)) slide(raised, hidden.draw, delay);
+    }
+    if (m.kind !== "pass") delay += MOVE_MS * 0.8;
+  }
+  // cards that were on the table before slide from where they were
+  for (const node of t.root.querySelectorAll(".gt-card[data-card]")) {
+    const from = before.get(node.dataset.card);
+    if (from) slide(node, from, 0);
+  }
+}
+
+// ------------------------------------------------------------------------------ dragging
+
+function dragStart(t, e) {
+  const node = e.target.closest(".gt-card");
+  if (!node || !t.data || !t.data.interactive || e.button > 0) return;
+  const start = { x: e.clientX, y: e.clientY };
+  const drag = { node, start, moved: false, pointer: e.pointerId };
+  const move = (ev) => {
+    const dx = ev.clientX - start.x;
+    const dy = ev.clientY - start.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 8) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      t.drag = drag;
+      node.classList.add("gt-dragging");
+      try {
+        node.setPointerCapture(drag.pointer);
+      } catch (_) {
+        /* a synthetic pointer cannot be captured */
+      }
+    }
+    node.style.transform = `translate(${dx}px, ${dy}px)`;
+    t.pile.classList.toggle("gt-over-pile", over(t.pile, ev));
+    ev.preventDefault();
+  };
+  const up = (ev) => {
+    window.removeEventListener("pointermove", move);
+    window.removeEventListener("pointerup", up);
+    window.removeEventListener("pointercancel", up);
+    if (!drag.moved) return;
+    t.suppressClick = true;
+    setTimeout(() => {
+      t.suppressClick = false;
+      t.drag = null;
+    }, 0);
+    node.classList.remove("gt-dragging");
+    t.pile.classList.remove("gt-over-pile");
+    const code = node.dataset.card;
+    if (over(t.pile, ev)) {
+      node.style.transform = "";
+      play(t, code);
+      return;
+    }
+    const rest = [...t.hand.querySelectorAll(".gt-card")].filter((n) => n !== node);
+    let at = rest.length;
+    for (let i = 0; i < rest.length; i++) {
+      const r = rest[i].getBoundingClientRect();
+      if (ev.clientX < r.left + r.width / 2) {
+        at = i;
+        break;
+      }
+    }
+    const before = positions(t);
+    node.style.transform = "";
+    const order = rest.map((n) => n.dataset.card);
+    order.splice(at, 0, code);
+    reorder(t, order, before);
+  };
+  window.addEventListener("pointermove", move);
+  window.addEventListener("pointerup", up);
+  window.addEventListener("pointercancel", up);
+}
+
+function over(box, ev) {
+  const r = box.getBoundingClientRect();
+  return ev.clientX >= r.left && ev.clientX <= r.right && ev.clientY >= r.top && ev.clientY <= r.bottom;
+}
+
+function reorder(t, order, before) {
+  // shown at once in the new order; Python keeps it for the rest of the hand
+  const byCode = new Map(t.data.hand.map((c) => [c.card, c]));
+  t.data = { ...t.data, kept: true, hand: order.map((code) => byCode.get(code)) };
+  t.focus = order.indexOf(t.hand.querySelector(".gt-card:focus")?.dataset.card ?? "") ;
+  if (t.focus < 0) t.focus = 0;
+  drawHand(t, t.data);
+  drawBar(t, t.data);
+  if (before && !reducedMotion())
+    for (const node of t.hand.querySelectorAll(".gt-card")) {
+      const from = before.get(node.dataset.card);
+      if (from) slide(node, from, 0);
+    }
+  act(t, { kind: "order", order }, true);
+}
+
+// ------------------------------------------------------------------------------ keyboard
+
+function onKey(t, e) {
+  const d = t.data;
+  if (!d || !d.interactive || e.ctrlKey || e.metaKey) return;
+  const cards = [...t.hand.querySelectorAll(".gt-card")];
+  const inHand = e.target.closest && e.target.closest(".gt-hand");
+  const key = e.key;
+  if (inHand && (key === "ArrowLeft" || key === "ArrowRight")) {
+    const step = key === "ArrowLeft" ? -1 : 1;
+    const i = cards.indexOf(e.target.closest(".gt-card"));
+    if (i < 0) return;
+    e.preventDefault();
+    if (e.altKey || e.shiftKey) {
+      const j = Math.max(0, Math.min(cards.length - 1, i + step));
+      const order = cards.map((n) => n.dataset.card);
+      const [code] = order.splice(i, 1);
+      order.splice(j, 0, code);
+      const before = positions(t);
+      t.focus = j;
+      reorder(t, order, before);
+      t.focus = j;
+      drawHand(t, t.data);
+      t.hand.children[j].focus();
+      return;
+    }
+    t.focus = Math.max(0, Math.min(cards.length - 1, i + step));
+    cards.forEach((n, k) => (n.tabIndex = k === t.focus ? 0 : -1));
+    cards[t.focus].focus();
+    return;
+  }
+  if (inHand && (key === "Enter" || key === " ")) {
+    e.preventDefault();
+    const node = e.target.closest(".gt-card");
+    if (node) play(t, node.dataset.card);
+    return;
+  }
+  if (e.altKey) return;
+  const letter = key.length === 1 ? key.toLowerCase() : "";
+  if (letter === "s" && d.stock.draw) act(t, { kind: "draw" }, true);
+  else if (letter === "u" && d.pile.take) act(t, { kind: "take", card: d.pile.top.card }, true);
+  else if (letter === "p" && d.pass) act(t, { kind: "pass" }, true);
+  else if (letter === "k" && d.knock) arm(t, "knock");
+  else if (letter === "g" && d.gin) arm(t, "gin");
+  else if (key === "Escape" && t.armed) arm(t, null);
+  else return;
+  e.preventDefault();
+}
+
+// ------------------------------------------------------------------------------ entry
+
+export default function (component) {
+  const { data, parentElement, setTriggerValue } = component;
+  let t = TABLES.get(parentElement);
+  if (!t) {
+    t = init(parentElement);
+    TABLES.set(parentElement, t);
+  }
+  t.send = setTriggerValue;
+  if (!data) return;
+  const hadFocus = t.root.contains(parentElement.activeElement || document.activeElement);
+  const first = t.data === null;
+  const sameHand = t.data && t.data.hand.map((c) => c.card).join() === data.hand.map((c) => c.card).join();
+  if (!sameHand) t.armed = null;
+  if (t.data && data.phase !== t.data.phase) t.armed = null;
+  const raised = data.hand.findIndex((c) => c.raised);
+  if (raised >= 0 && !sameHand) t.focus = raised;
+  t.data = data;
+  t.sent = false;
+  t.root.classList.remove("gt-busy");
+  draw(t, data, !first);
+  if (first) t.lastDeal = data.deal;
+  t.lastDeal = data.deal;
+  t.renders += 1;
+  t.root.dataset.renders = String(t.renders);
+  t.root.dataset.phase = data.phase;
+  if (hadFocus) {
+    const node = t.hand.children[t.focus];
+    if (node) node.focus();
+  }
+}
