@@ -133,7 +133,8 @@ class TableView:
     opponent_count: int = 0
     discard_pile: tuple[Card, ...] = ()
     stock: int | None = None
-    phase: str | None = None
+    phase: Phase | None = None
+    moves: tuple[Action, ...] = ()  # the engine's legal moves, while a try waits for yours
     to_move: Seat | None = None
     taken: Card | None = None
     knock_limit: int | None = None
@@ -464,7 +465,7 @@ class LessonRunner:
         assert self.table.state is not None
         state, events = self.table.state.apply(move)
         self.table = self.table.with_state(state, events)
-        done = step.goal != "layoffs" or state.phase.value != "layoff"
+        done = step.goal != "layoffs" or state.phase is not Phase.LAYOFF
         self._now.solved = done
         self._now.events = (*self._now.events, *events)
         return Feedback(True, reasons, done, events=events)
@@ -651,6 +652,7 @@ class LessonRunner:
             table.revealed or knocker == "opponent" or (table.state is None and knocker is not None)
         )
         state = table.state
+        waiting = isinstance(step, TryStep) and not self._now.solved and table.to_move == "you"
         return TableView(
             hand=tuple(hand),
             arrangement=arrangement,
@@ -660,7 +662,8 @@ class LessonRunner:
             if state is not None
             else ((table.upcard,) if table.upcard is not None else ()),
             stock=len(state.stock) if state is not None else None,
-            phase=state.phase.value if state is not None else None,
+            phase=state.phase if state is not None else None,
+            moves=tuple(state.legal_actions()) if state is not None and waiting else (),
             to_move=table.to_move,
             taken=table.taken_card,
             knock_limit=table.knock_limit,

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from tutor.curriculum import (
     Catalogue,
@@ -40,6 +41,7 @@ from tutor.engine.actions import (
 from tutor.engine.cards import Card
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.melds import Meld, MeldKind
+from tutor.engine.state import Phase
 from tutor.explain import text
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
@@ -202,14 +204,12 @@ def _act(action: Action) -> None:
         _guarded("act", lambda: runner.act(action))
 
 
-def _act_with_card(verb: str, key: str) -> None:
+def _act_with_card(verb: type[Discard | Knock | Gin], key: str) -> None:
     chosen = st.session_state.get(key)
     if not chosen:
         st.session_state[NOTICE] = t("lesson.ui.nothing_chosen")
         return
-    card = Card.parse(chosen)
-    move: Action = {"discard": Discard, "knock": Knock, "gin": Gin}[verb](card)
-    _act(move)
+    _act(verb(Card.parse(chosen)))
 
 
 def _hint() -> None:
@@ -368,83 +368,82 @@ def _question(view: StepView, runner: LessonRunner, lang: str) -> None:
         )
 
 
+# The buttons for a discard, by the engine's move they make (``lesson.ui.<name>``).
+CARD_VERBS: tuple[tuple[str, type[Discard | Knock | Gin]], ...] = (
+    ("discard", Discard),
+    ("knock", Knock),
+    ("gin", Gin),
+)
+
+
+def _button(column: DeltaGenerator, label: str, key: str, move: Action) -> None:
+    column.button(label, key=key, on_click=_act, args=(move,), width="stretch")
+
+
 def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
-    """The learner's controls in a live hand: what the phase allows, judged by the engine."""
+    """The learner's controls in a live hand: exactly the moves the engine allows now (its
+    legal actions, by phase); whether a move reaches the step's goal the engine judges."""
     table = view.table
-    state_now = runner.table.state
-    if view.goal is None or view.solved or table is None or state_now is None:
+    if view.goal is None or view.solved or table is None or not table.moves:
         return
     key = f"lessons.m.{runner.lesson.id}.{view.index}"
-    phase = table.phase
-    top = table.discard_pile[-1] if table.discard_pile else None
-    if phase in ("offer", "draw"):
-        first, second = st.columns(2)
-        if phase == "offer" and top is not None:
-            first.button(
-                t("lesson.ui.take", card=card_label(top)),
-                key=f"{key}.take",
-                on_click=_act,
-                args=(Take(top),),
-                width="stretch",
+    moves = table.moves
+    match table.phase:
+        case Phase.OFFER | Phase.DRAW:
+            first = Take if table.phase is Phase.OFFER else DrawStock  # as the phase offers them
+            draws = sorted(
+                (m for m in moves if isinstance(m, DrawStock | Pass | Take)),
+                key=lambda m: not isinstance(m, first),
             )
-            second.button(
-                t("lesson.ui.pass"),
-                key=f"{key}.pass",
-                on_click=_act,
-                args=(Pass(),),
-                width="stretch",
+            for column, draw in zip(st.columns(len(draws)), draws, strict=True):
+                if isinstance(draw, Take):
+                    label, name = t("lesson.ui.take", card=card_label(draw.card)), "take"
+                elif isinstance(draw, Pass):
+                    label, name = t("lesson.ui.pass"), "pass"
+                else:
+                    label, name = t("lesson.ui.draw_stock"), "stock"
+                _button(column, label, f"{key}.{name}", draw)
+        case Phase.DISCARD:
+            pick = f"{key}.card"
+            chosen = st.pills(
+                t("lesson.ui.pick_one"),
+                _card_options(table.hand),
+                selection_mode="single",
+                format_func=lambda c: card_label(Card.parse(c)),
+                key=pick,
             )
-        else:
-            first.button(
-                t("lesson.ui.draw_stock"),
-                key=f"{key}.stock",
-                on_click=_act,
-                args=(DrawStock(),),
-                width="stretch",
-            )
-            if top is not None:
-                second.button(
-                    t("lesson.ui.take", card=card_label(top)),
-                    key=f"{key}.take",
-                    on_click=_act,
-                    args=(Take(top),),
+            card = Card.parse(chosen) if chosen else None
+            offered = [
+                (name, verb) for name, verb in CARD_VERBS if any(type(m) is verb for m in moves)
+            ]
+            big = BigGin() in moves
+            columns = st.columns(len(offered) + (1 if big else 0))
+            for column, (name, verb) in zip(columns, offered, strict=False):
+                column.button(
+                    t(f"lesson.ui.{name}"),
+                    key=f"{key}.{name}",
+                    on_click=_act_with_card,
+                    args=(verb, pick),
+                    # a card chosen for which the engine refuses this move: not offered
+                    disabled=card is not None and verb(card) not in moves,
                     width="stretch",
                 )
-    elif phase == "discard":
-        pick = f"{key}.card"
-        st.pills(
-            t("lesson.ui.pick_one"),
-            _card_options(table.hand),
-            selection_mode="single",
-            format_func=lambda c: card_label(Card.parse(c)),
-            key=pick,
-        )
-        verbs = ["discard", "knock", "gin"]
-        columns = st.columns(len(verbs) + (1 if runner.table.rules.big_gin else 0))
-        for column, verb in zip(columns, verbs, strict=False):
-            column.button(
-                t(f"lesson.ui.{verb}"),
-                key=f"{key}.{verb}",
-                on_click=_act_with_card,
-                args=(verb, pick),
-                width="stretch",
-            )
-        if runner.table.rules.big_gin:
-            columns[-1].button(
-                t("lesson.ui.big_gin"),
-                key=f"{key}.big",
-                on_click=_act,
-                args=(BigGin(),),
-                width="stretch",
-            )
-    elif phase == "layoff":
-        layoffs = [a for a in state_now.legal_actions() if isinstance(a, LayOff)]
-        for number, layoff in enumerate(layoffs):
-            label = t("lesson.ui.layoff", card=card_label(layoff.card), meld=str(layoff.meld))
-            st.button(label, key=f"{key}.lay.{number}", on_click=_act, args=(layoff,))
-        st.button(
-            t("lesson.ui.done"), key=f"{key}.done", on_click=_act, args=(Done(),), type="primary"
-        )
+            if big:
+                _button(columns[-1], t("lesson.ui.big_gin"), f"{key}.big", BigGin())
+        case Phase.LAYOFF:
+            for number, layoff in enumerate(m for m in moves if isinstance(m, LayOff)):
+                label = t("lesson.ui.layoff", card=card_label(layoff.card), meld=str(layoff.meld))
+                st.button(label, key=f"{key}.lay.{number}", on_click=_act, args=(layoff,))
+            if Done() in moves:
+                st.button(
+                    t("lesson.ui.done"),
+                    key=f"{key}.done",
+                    on_click=_act,
+                    args=(Done(),),
+                    type="primary",
+                )
+        case _:
+            return
 
 
 def _feedback(view: StepView) -> None:
