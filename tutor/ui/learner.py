@@ -48,6 +48,11 @@ def current() -> Learner:
     return learner
 
 
+def replace_current(changed: Learner) -> None:
+    """This session's learner as the store now has it (after a rename)."""
+    st.session_state[LEARNER] = changed
+
+
 def keep_token_in_browser() -> None:
     """Write the token into the URL on every run (page switches drop query parameters) and
     into a long-lived cookie once per session."""

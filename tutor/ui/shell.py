@@ -20,6 +20,8 @@ log = logging.getLogger(__name__)
 
 LANGUAGE_WIDGET = "tutor.language.widget"
 FOUR_COLOUR_WIDGET = "tutor.four_colour.widget"
+_LANGUAGE_WIDGET: state.Slot[str] = state.Slot(LANGUAGE_WIDGET, str)
+_FOUR_COLOUR_WIDGET: state.Slot[bool] = state.Slot(FOUR_COLOUR_WIDGET, bool)
 
 
 def build_pages(lang: str) -> dict[str, list[st.Page]]:
@@ -43,21 +45,21 @@ def _page(spec: PageSpec, lang: str, default: bool) -> st.Page:
 
 
 def _language_changed() -> None:
-    chosen = st.session_state.get(LANGUAGE_WIDGET)
+    chosen = _LANGUAGE_WIDGET.get()
     if chosen in LANGUAGES:  # clicking the chosen option again deselects it: keep it
-        state.set_language(chosen)
+        state.set_language(str(chosen))
 
 
 def _four_colour_changed() -> None:
-    state.set_four_colour(bool(st.session_state.get(FOUR_COLOUR_WIDGET)))
+    state.set_four_colour(bool(_FOUR_COLOUR_WIDGET.get()))
 
 
 def sidebar() -> None:
     """Language switch and card options, on every page."""
     # The widgets mirror the session values, so they survive page switches and the
     # language chosen from the browser locale or the link shows as selected.
-    st.session_state[LANGUAGE_WIDGET] = state.language()
-    st.session_state[FOUR_COLOUR_WIDGET] = state.four_colour()
+    _LANGUAGE_WIDGET.set(state.language())
+    _FOUR_COLOUR_WIDGET.set(state.four_colour())
     with st.sidebar:
         st.segmented_control(
             "Taal / Language",  # in both languages, so either reader finds the switch

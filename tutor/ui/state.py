@@ -219,6 +219,14 @@ class Slot(Generic[T]):
     def set(self, value: T) -> None:
         st.session_state[self.key] = value
 
+    def setdefault(self, value: T) -> T:
+        """The value, after setting it to ``value`` when there is none of the right type."""
+        found = self.get()
+        if found is None:
+            self.set(value)
+            return value
+        return found
+
     def clear(self) -> None:
         st.session_state.pop(self.key, None)
 

@@ -24,6 +24,7 @@ from tutor.ui.i18n import preset_name, t
 
 HAND = state.Kept("analyse.hand", "")
 RULES_WIDGET = "analyse.rules.widget"
+_RULES_WIDGET: state.Slot[str] = state.Slot(RULES_WIDGET, str)
 UPCARD_WIDGET = "analyse.upcard"
 TAKEN_WIDGET = "analyse.taken"
 DEADWOOD_BOX = "gt-deadwood"  # container key: the browser tests read the figure in it
@@ -31,6 +32,11 @@ DEADWOOD_BOX = "gt-deadwood"  # container key: the browser tests read the figure
 
 def _pick_key(suit: Suit) -> str:
     return f"analyse.pick.{suit.letter}"
+
+
+def _picks(suit: Suit) -> state.Slot[list[int]]:
+    """The ranks picked in one suit's pills (the widget's value)."""
+    return state.Slot(_pick_key(suit), list)
 
 
 def _rank_labels(suit: Suit) -> Callable[[int], str]:
@@ -45,7 +51,7 @@ def _picked() -> None:
     """The picker changed: rewrite the text from the picked cards."""
     mask = 0
     for suit in Suit:
-        for rank in st.session_state.get(_pick_key(suit)) or []:
+        for rank in _picks(suit).get() or []:
             mask |= Card(suit, Rank(rank)).bit
     HAND.set(format_cards(CardSet(mask)))
 
@@ -59,14 +65,16 @@ def _clear() -> None:
 
 
 def _rules_changed() -> None:
-    state.set_rules_name(st.session_state[RULES_WIDGET])
+    chosen = _RULES_WIDGET.get()
+    if chosen is not None:
+        state.set_rules_name(chosen)
 
 
 # ----------------------------------------------------------------------------- input
 
 
 def _rules_picker(lang: str) -> Rules:
-    st.session_state[RULES_WIDGET] = state.rules_name()
+    _RULES_WIDGET.set(state.rules_name())
     st.selectbox(
         t("ui.rules.label"),
         options=list(PRESETS),
@@ -105,7 +113,7 @@ def _entry_widgets(cards: CardSet, lang: str) -> None:
     with st.expander(t("ui.analyse.pick")):
         for suit in Suit:
             # Redrawn from the text on every run, so both ways of entering agree.
-            st.session_state[_pick_key(suit)] = [c.rank.value for c in cards if c.suit is suit]
+            _picks(suit).set([c.rank.value for c in cards if c.suit is suit])
             st.pills(
                 text(f"ui.suit.{suit.letter}", lang).capitalize(),
                 options=[r.value for r in Rank],

@@ -30,6 +30,8 @@ from tutor.ui.views.puzzles import LINK_QUERY
 
 NAME_WIDGET = "home.name.widget"
 NOTICE = "home.notice"  # (kind, message) after renaming: "success" or "error"
+_NAME_WIDGET: state.Slot[str] = state.Slot(NAME_WIDGET, str)
+_NOTICE: state.Slot[tuple[str, str]] = state.Slot(NOTICE, tuple)
 NEXT_BOX = "gt-home-next"  # container keys the browser test looks in
 LINK_BOX = "gt-home-link"
 
@@ -54,16 +56,20 @@ def personal_link(token: str, url: str | None) -> str:
 
 
 def _rename() -> None:
-    wanted = str(st.session_state.get(NAME_WIDGET) or "").strip()
+    wanted = (_NAME_WIDGET.get() or "").strip()
     try:
         renamed = learner.store().rename_learner(learner.current(), wanted or None)
     except TutorError as error:  # a name the store refuses, quoted
-        st.session_state[NOTICE] = ("error", t("app.home.name_refused", error=error))
+        _NOTICE.set(("error", t("app.home.name_refused", error=error)))
         return
-    st.session_state[learner.LEARNER] = renamed
-    st.session_state[NOTICE] = (
-        "success",
-        t("app.home.name_saved", name=renamed.name) if renamed.name else t("app.home.name_cleared"),
+    learner.replace_current(renamed)
+    _NOTICE.set(
+        (
+            "success",
+            t("app.home.name_saved", name=renamed.name)
+            if renamed.name
+            else t("app.home.name_cleared"),
+        )
     )
 
 
@@ -175,7 +181,7 @@ def _personal_link() -> None:
             st.markdown(t("app.home.link_text"))
             st.code(personal_link(me.token, st.context.url), language=None, wrap_lines=True)
             st.caption(t("app.home.link_private"))
-        st.session_state.setdefault(NAME_WIDGET, me.name or "")
+        _NAME_WIDGET.setdefault(me.name or "")
         with st.form("home.name", border=False):
             st.text_input(
                 t("app.home.name"),
@@ -185,7 +191,7 @@ def _personal_link() -> None:
                 help=t("app.home.name_help"),
             )
             st.form_submit_button(t("app.home.name_save"), on_click=_rename)
-        notice = st.session_state.pop(NOTICE, None)
+        notice = _NOTICE.take()
         if notice:
             kind, message = notice
             (st.success if kind == "success" else st.error)(message)

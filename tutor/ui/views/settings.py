@@ -26,6 +26,13 @@ FOUR_COLOUR = "settings.four_colour.widget"
 CARD_BACK = "settings.card_back.widget"
 TABLE = "settings.table.widget"
 SOUND = "settings.sound.widget"
+# The widgets' values, read in their callbacks and mirrored before they are drawn.
+_LANGUAGE: state.Slot[str] = state.Slot(LANGUAGE, str)
+_RULES: state.Slot[str] = state.Slot(RULES, str)
+_FOUR_COLOUR: state.Slot[bool] = state.Slot(FOUR_COLOUR, bool)
+_CARD_BACK: state.Slot[str] = state.Slot(CARD_BACK, str)
+_TABLE: state.Slot[str] = state.Slot(TABLE, str)
+_SOUND: state.Slot[bool] = state.Slot(SOUND, bool)
 PREVIEW_BOX = "gt-settings-preview"
 # One card of each suit, so four-colour suits show at a glance.
 SAMPLE = tuple(Card.parse(card) for card in ("As", "7h", "Td", "Kc"))
@@ -35,44 +42,44 @@ SAMPLE = tuple(Card.parse(card) for card in ("As", "7h", "Td", "Kc"))
 
 
 def _language() -> None:
-    chosen = st.session_state.get(LANGUAGE)
+    chosen = _LANGUAGE.get()
     if chosen in LANGUAGES:
         state.set_language(str(chosen))
 
 
 def _rules() -> None:
-    chosen = st.session_state.get(RULES)
+    chosen = _RULES.get()
     if chosen in PRESETS:
         state.set_rules_name(str(chosen))
 
 
 def _four_colour() -> None:
-    state.set_four_colour(bool(st.session_state.get(FOUR_COLOUR)))
+    state.set_four_colour(bool(_FOUR_COLOUR.get()))
 
 
 def _card_back() -> None:
-    chosen = st.session_state.get(CARD_BACK)
+    chosen = _CARD_BACK.get()
     if chosen in state.CARD_BACKS:
         state.set_card_back(str(chosen))
 
 
 def _table() -> None:
-    chosen = st.session_state.get(TABLE)
+    chosen = _TABLE.get()
     if chosen in state.TABLE_COLOURS:
         state.set_table_colour(str(chosen))
 
 
 def _sound() -> None:
-    state.set_sound(bool(st.session_state.get(SOUND)))
+    state.set_sound(bool(_SOUND.get()))
 
 
 def _mirror() -> None:
-    st.session_state[LANGUAGE] = state.language()
-    st.session_state[RULES] = state.rules_name()
-    st.session_state[FOUR_COLOUR] = state.four_colour()
-    st.session_state[CARD_BACK] = state.card_back()
-    st.session_state[TABLE] = state.table_colour()
-    st.session_state[SOUND] = state.sound()
+    _LANGUAGE.set(state.language())
+    _RULES.set(state.rules_name())
+    _FOUR_COLOUR.set(state.four_colour())
+    _CARD_BACK.set(state.card_back())
+    _TABLE.set(state.table_colour())
+    _SOUND.set(state.sound())
 
 
 # ----------------------------------------------------------------------------- parts
