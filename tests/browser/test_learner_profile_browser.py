@@ -1,49 +1,97 @@
-"""A new learner gets a profile on the first visit and finds it again on the next one."""
+"""A new learner gets a profile on the first visit and finds it again by the cookie; another
+browser that opens that learner's device link is asked before anything switches, and no page
+address ever carries the token."""
 
 from __future__ import annotations
 
-import re
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, BrowserContext, expect
 
 from tests.browser.app_page import STEP_TIMEOUT, AppPage
+from tutor.ui import learner
+from tutor.ui.registry import PAGES
 
 pytestmark = pytest.mark.browser
 
-TOKEN = re.compile(r"[?&]learner=([\w-]+)")
+
+def cookie_token(context: BrowserContext) -> str:
+    found = [c["value"] for c in context.cookies() if c["name"] == learner.TOKEN_COOKIE]
+    assert len(found) == 1, f"cookies: {context.cookies()}"
+    return found[0]
 
 
-def token_in(url: str) -> str:
-    found = TOKEN.search(url)
-    assert found, f"no learner token in {url}"
-    return found.group(1)
+def wait_for_cookie(app: AppPage) -> None:
+    app.page.wait_for_function(f"document.cookie.includes('{learner.TOKEN_COOKIE}=')")
 
 
-def test_the_profile_comes_back_by_cookie_and_by_link(browser: Browser, base_url: str) -> None:
+def assert_no_token(app: AppPage, token: str) -> None:
+    """Neither the address bar nor any link on the page names the profile."""
+    address = app.page.url
+    assert token not in address and learner.TOKEN_QUERY not in parse_qs(urlsplit(address).query)
+    hrefs = app.page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)")
+    assert not [h for h in hrefs if token in h], hrefs
+
+
+def test_the_profile_comes_back_by_cookie_and_never_rides_in_the_address(
+    browser: Browser, base_url: str
+) -> None:
     first = browser.new_context(base_url=base_url, locale="nl-NL")
     app = AppPage(first.new_page())
     app.page.set_default_timeout(STEP_TIMEOUT)
     app.open()
-    app.page.wait_for_url(TOKEN)
-    token = token_in(app.page.url)
-    app.page.wait_for_function("document.cookie.includes('gin_tutor_learner=')")
-    cookies = first.cookies()
+    wait_for_cookie(app)
+    token = cookie_token(first)
+    for spec in PAGES:  # every page of the menu, with the learner known
+        app.open(spec.url_path)
+        assert_no_token(app, token)
 
-    # The bare address in a new tab of the same browser: found by the cookie.
+    # The bare address in a new tab of the same browser: the same learner, by the cookie.
     again = AppPage(first.new_page()).open()
-    again.page.wait_for_url(TOKEN)
-    assert token_in(again.page.url) == token
-
-    # Another browser without the cookie is a new learner ...
-    stranger = browser.new_context(base_url=base_url)
-    other = AppPage(stranger.new_page()).open()
-    other.page.wait_for_url(TOKEN)
-    assert token_in(other.page.url) != token
-    # ... unless it opens the learner's own link.
-    mine = AppPage(stranger.new_page()).open(learner=token)
-    mine.page.wait_for_url(TOKEN)
-    assert token_in(mine.page.url) == token
-    assert any(c["name"] == "gin_tutor_learner" and c["value"] == token for c in cookies)
+    wait_for_cookie(again)
+    assert cookie_token(first) == token
     first.close()
-    stranger.close()
+
+
+def test_opening_another_learners_link_does_not_take_over(browser: Browser, base_url: str) -> None:
+    owner_context = browser.new_context(base_url=base_url, locale="en-US")
+    owner = AppPage(owner_context.new_page())
+    owner.page.set_default_timeout(STEP_TIMEOUT)
+    owner.open()
+    wait_for_cookie(owner)
+    owners = cookie_token(owner_context)
+
+    visitor_context = browser.new_context(base_url=base_url, locale="en-US")
+    visitor = AppPage(visitor_context.new_page())
+    visitor.page.set_default_timeout(STEP_TIMEOUT)
+    visitor.open()
+    wait_for_cookie(visitor)
+    visitors = cookie_token(visitor_context)
+    assert visitors != owners
+
+    # The visitor opens the owner's device link: asked, not switched; the token is gone
+    # from the address, and the visitor's cookie is untouched.
+    visitor.open(**{learner.TOKEN_QUERY: owners})
+    expect(visitor.page.get_by_text("This link belongs to another profile")).to_be_visible()
+    visitor.page.wait_for_url(lambda url: owners not in url)
+    assert cookie_token(visitor_context) == visitors
+    visitor.press("Keep my profile")
+    expect(visitor.page.get_by_text("you keep your own profile")).to_be_visible()
+    assert cookie_token(visitor_context) == visitors
+    assert_no_token(visitor, owners)
+
+    # A well-formed token nobody has: named, and the visitor keeps their profile.
+    visitor.open(**{learner.TOKEN_QUERY: "A" * 32})
+    expect(visitor.page.get_by_text("is not known here")).to_be_visible()
+    assert cookie_token(visitor_context) == visitors
+
+    # Choosing to switch is what moves a profile to another device.
+    visitor.open(**{learner.TOKEN_QUERY: owners})
+    visitor.press("Switch to that profile")
+    visitor.page.wait_for_function(f"document.cookie.includes('={owners}')")
+    assert cookie_token(visitor_context) == owners
+    assert_no_token(visitor, owners)
+    assert cookie_token(owner_context) == owners  # the owner was never touched
+    owner_context.close()
+    visitor_context.close()

@@ -15,6 +15,7 @@ from tests.browser.conftest import served
 from tests.store.conftest import pg_schema_url, postgres_url
 from tutor.puzzles import Progress, open_link
 from tutor.store import open_store
+from tutor.ui.learner import TOKEN_COOKIE
 
 pytestmark = pytest.mark.browser
 __all__ = ["pg_schema_url", "postgres_url"]  # fixtures shared with the storage tests
@@ -54,11 +55,15 @@ def test_two_servers_lose_no_answer_of_one_learner(browser: Browser, pg_schema_u
     with served(pg_schema_url) as first, served(pg_schema_url) as second:
         for address in (first, second):
             context = browser.new_context(base_url=address + "/", locale="en-US")
+            # The learner's own browser: the profile is in the cookie, never in the address.
+            context.add_cookies(
+                [{"name": TOKEN_COOKIE, "value": learner.token, "url": address + "/"}]
+            )
             page = context.new_page()
             page.set_default_timeout(STEP_TIMEOUT)
             pages.append(AppPage(page))
         for app in pages:  # one session on each server, kept for every round
-            app.open("puzzles", learner=learner.token)
+            app.open("puzzles")
             choose_deadwood_puzzles(app)
         for _ in range(ROUNDS):
             # Both servers record an answer of the same learner at the same moment, each

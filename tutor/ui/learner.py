@@ -1,8 +1,10 @@
 """The learner behind this browser session and their kept data (lessons, puzzles, games...).
 
 No account: a profile is made on the first visit and found again by its unguessable token,
-which travels in the URL (``?learner=...``, so a bookmark or a second device finds it) and in
-a cookie (so opening the bare address again finds it too). Every read and write goes through
+which lives in a long-lived cookie and nowhere else the browser shows. Page addresses never
+carry it, so a copied address shares a page, never a profile. The one exception is the "move
+to another device" link (``?learner=TOKEN``, on Home): :mod:`tutor.ui.profile` takes it off
+the address at once and asks before it switches profiles. Every read and write goes through
 the learner-scoped store, so learners on one server never see each other's data.
 """
 
@@ -31,19 +33,18 @@ def store() -> Store:
     return open_store()
 
 
-def _known_token() -> str | None:
-    asked = st.query_params.get(TOKEN_QUERY)
-    if asked:
-        return str(asked)
+def cookie_token() -> str | None:
+    """The token in this browser's cookie, as sent when the page was opened."""
     cookie = st.context.cookies.get(TOKEN_COOKIE)
     return str(cookie) if cookie else None
 
 
 def current() -> Learner:
-    """This session's learner: found by the token in the URL or cookie, else created."""
+    """This session's learner: the one the cookie names, else a new one (never the one a
+    link names: switching to that is the learner's own choice, see tutor.ui.profile)."""
     learner = st.session_state.get(LEARNER)
     if not isinstance(learner, Learner):
-        learner = store().visit(_known_token())
+        learner = store().visit(cookie_token())
         st.session_state[LEARNER] = learner
     return learner
 
@@ -53,16 +54,25 @@ def replace_current(changed: Learner) -> None:
     st.session_state[LEARNER] = changed
 
 
+def own() -> Learner | None:
+    """This browser's learner if it has one already (the session's or the cookie's),
+    without making a new one."""
+    learner = st.session_state.get(LEARNER)
+    if isinstance(learner, Learner):
+        return learner
+    return current() if store().learner(cookie_token()) is not None else None
+
+
 def keep_token_in_browser() -> None:
-    """Write the token into the URL on every run (page switches drop query parameters) and
-    into a long-lived cookie once per session."""
+    """Keep the token in a long-lived cookie, written once per session and whenever the
+    session's learner changes: a new profile, or a switch the learner asked for."""
     learner = current()
-    if st.query_params.get(TOKEN_QUERY) != learner.token:
-        st.query_params[TOKEN_QUERY] = learner.token
     if st.session_state.get(COOKIE_WRITTEN) != learner.token:
         st.session_state[COOKIE_WRITTEN] = learner.token
+        secure = "; Secure" if str(st.context.url or "").startswith("https:") else ""
         cookie = (
-            f"{TOKEN_COOKIE}={learner.token}; max-age={COOKIE_DAYS * 86400}; path=/; SameSite=Lax"
+            f"{TOKEN_COOKIE}={learner.token}; max-age={COOKIE_DAYS * 86400}; path=/; "
+            f"SameSite=Lax{secure}"
         )
         st.html(
             f"<script>document.cookie = {json.dumps(cookie)};</script>",
@@ -103,10 +113,12 @@ def history(kind: str) -> list[Any]:
 
 __all__ = [
     "StoreError",
+    "cookie_token",
     "current",
     "history",
     "keep_token_in_browser",
     "load",
+    "own",
     "record",
     "save",
     "store",

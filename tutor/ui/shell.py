@@ -11,7 +11,7 @@ from contextlib import contextmanager
 import streamlit as st
 
 from tutor.explain import LANGUAGES, text
-from tutor.ui import learner, state
+from tutor.ui import learner, profile, state
 from tutor.ui.cards import style_html
 from tutor.ui.i18n import t
 from tutor.ui.registry import PAGES, PageSpec, default_page
@@ -91,16 +91,26 @@ def friendly_errors() -> Iterator[None]:
 
 
 def main() -> None:
+    # A device link's token leaves the address before anything reads the learner.
     with friendly_errors():
-        state.restore_settings()
+        profile.take_link()
+    asking = profile.asking()
+    with friendly_errors():
+        if not asking or learner.own() is not None:  # a new device: once it has chosen
+            state.restore_settings()
     lang = state.language()
     st.set_page_config(page_title=text("ui.app.title", lang), page_icon="♠", layout="centered")
     page = st.navigation(build_pages(lang))
     sidebar()
     # Query parameters are written once the page is known, so the address keeps its page.
     state.sync_language_query()
+    st.html(style_html())
+    if asking:  # the page waits for the answer: it would show (and keep) a profile
+        with friendly_errors():
+            profile.ask()
+        return
     with friendly_errors():
         learner.keep_token_in_browser()
-    st.html(style_html())
+        profile.notice()
     with friendly_errors():
         page.run()

@@ -97,11 +97,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Open the puzzle of the day",
         "nl": "Open de puzzel van de dag",
     },
-    "app.home.link_title": {"en": "Your personal link", "nl": "Je persoonlijke link"},
+    "app.home.link_title": {"en": "Move to another device", "nl": "Naar een ander apparaat"},
     "app.home.link_text": {
-        "en": "Bookmark this link, or open it on another device, to find your progress again:",
-        "nl": "Zet deze link bij je bladwijzers, of open hem op een ander apparaat, om je "
-        "voortgang terug te vinden:",
+        "en": "Open this link on your other device to go on there with your progress. "
+        "A browser that has a profile of its own asks before it switches.",
+        "nl": "Open deze link op je andere apparaat om daar verder te gaan met je voortgang. "
+        "Een browser met een eigen profiel vraagt eerst of je wilt overstappen.",
     },
     "app.home.link_private": {
         "en": "Anyone with this link sees and changes your progress: keep it to yourself.",

@@ -2,8 +2,9 @@
 
 What next comes from what the other pages kept: the lesson left open or the first one not
 done (opened with ``?lesson=<id>``), puzzles due for review, the puzzle of the day
-(``?puzzle=<link>``) and a practice game to resume. The personal link (``?learner=TOKEN``) finds
-the learner again on another device; a display name is optional.
+(``?puzzle=<link>``) and a practice game to resume. The "move to another device" link
+(``?learner=TOKEN``, the only address that names a profile) finds the learner again on another
+device, which asks before it switches (tutor.ui.profile); a display name is optional.
 """
 
 from __future__ import annotations
@@ -176,7 +177,7 @@ def _next(data: Snapshot, lessons: Catalogue | None, lang: str) -> None:
 
 def _personal_link() -> None:
     me = learner.current()
-    with st.expander(t("app.home.link_title"), expanded=False, icon=":material/bookmark:"):
+    with st.expander(t("app.home.link_title"), expanded=False, icon=":material/devices:"):
         with st.container(key=LINK_BOX):
             st.markdown(t("app.home.link_text"))
             st.code(personal_link(me.token, st.context.url), language=None, wrap_lines=True)
