@@ -132,3 +132,23 @@ def test_bad_progress_and_naive_times_are_refused() -> None:
         Progress.from_json({"version": 1, "rating": {}})
     with pytest.raises(PuzzleError, match="time zone"):
         Progress().record(generate("deadwood", 1, 1), True, datetime(2025, 1, 1))
+
+
+def test_one_missed_easy_puzzle_costs_a_new_learner_at_most_the_cap() -> None:
+    from tutor.puzzles.rating import MAX_CHANGE
+
+    easy = generate("can-knock", 1, 3)
+    missed = Progress().record(easy, False, T0)
+    assert 1500 - missed.rating.rating == MAX_CHANGE
+    assert missed.dashboard()["provisional"] is True
+
+
+def test_the_dashboard_names_the_strongest_and_the_weakest_kind() -> None:
+    progress = Progress()
+    assert progress.dashboard()["strongest"] is None  # nothing to compare yet
+    for seed in range(3):
+        progress = progress.record(generate("deadwood", 2, seed), True, T0)
+        progress = progress.record(generate("score", 2, seed), False, T0)
+    board = progress.dashboard()
+    assert (board["strongest"], board["weakest"]) == ("deadwood", "score")
+    assert board["kinds"]["deadwood"]["rating"] > board["kinds"]["score"]["rating"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.puzzles.rating import Rating
+from tutor.puzzles.rating import MAX_CHANGE, PROVISIONAL_RD, Rating
 
 
 def test_glickman_worked_example() -> None:
@@ -33,3 +33,26 @@ def test_expected_score_and_json() -> None:
     learner = Rating(1700, 60)
     assert learner.expected(Rating(1500, 80)) > 0.5 > Rating(1300, 60).expected(learner)
     assert Rating.from_json(learner.as_json()) == learner
+
+
+def test_one_answer_moves_a_new_rating_at_most_the_cap() -> None:
+    # A new learner missing an easy puzzle lost some 300 points before the cap (issue 14).
+    new = Rating()
+    for puzzle, score in ((Rating(1300, 80), 0.0), (Rating(1800, 80), 1.0)):
+        assert abs(new.update([(puzzle, score)]).rating - new.rating) > 250
+        after = new.answered(puzzle, score)
+        assert abs(after.rating - new.rating) == MAX_CHANGE
+        assert after.rd == new.update([(puzzle, score)]).rd  # the uncertainty shrinks as usual
+    # Small changes are left alone.
+    settled = Rating(1500, 60)
+    puzzle = Rating(1500, 80)
+    assert settled.answered(puzzle, 1.0) == settled.update([(puzzle, 1.0)])
+
+
+def test_a_rating_is_provisional_until_its_uncertainty_is_low() -> None:
+    rating, answers = Rating(), 0
+    while rating.provisional:
+        rating = rating.answered(Rating(1500, 80), answers % 2)
+        answers += 1
+    assert rating.rd <= PROVISIONAL_RD
+    assert 4 <= answers <= 12  # converges within a first sitting

@@ -23,6 +23,8 @@ VERSION = 1
 # A puzzle's rating is computed from its features, not measured, so it is given a fixed
 # moderate uncertainty rather than the near-certainty of a much-played puzzle.
 PUZZLE_RD = 80.0
+# Answers in a kind before the dashboard names it a strength or a weakness.
+STRENGTH_ATTEMPTS = 3
 _MAX_SEED = 1_000_000
 
 
@@ -102,18 +104,19 @@ class Progress:
         """The progress after answering ``puzzle``.
 
         A rated answer moves the overall and the kind's Glicko-2 rating against the puzzle's
-        rating. A miss puts the puzzle and its kind on the review schedule (Again); a later
-        answer to a scheduled item reviews it when it is due (Good or Again). An unrated answer
-        (trying a missed puzzle again at once, after its solution was shown) changes nothing.
+        rating, each by at most ``MAX_CHANGE``. A miss puts the puzzle and its kind on the
+        review schedule (Again); a later answer to a scheduled item reviews it when it is due
+        (Good or Again). An unrated answer (trying a missed puzzle again at once, after its
+        solution was shown) changes nothing.
         """
         if not rated:
             return self
         stamp = _when(when)
         opponent = Rating(puzzle.rating, PUZZLE_RD)
         score = 1.0 if correct else 0.0
-        overall = self.rating.update([(opponent, score)])
+        overall = self.rating.answered(opponent, score)
         old = self.kind(puzzle.kind)
-        new_rating = old.rating.update([(opponent, score)])
+        new_rating = old.rating.answered(opponent, score)
         record = KindRecord(
             old.name,
             new_rating,
@@ -180,6 +183,7 @@ class Progress:
         return {
             "rating": round(self.rating.rating, 1),
             "rd": round(self.rating.rd, 1),
+            "provisional": self.rating.provisional,
             "attempts": sum(r.attempts for r in self.kinds),
             "solved": sum(r.solved for r in self.kinds),
             "history": [[t, r] for t, r in self.history],
@@ -189,13 +193,23 @@ class Progress:
                     "solved": r.solved,
                     "success_rate": r.success_rate,
                     "rating": round(r.rating.rating, 1),
+                    "provisional": r.rating.provisional,
                     "history": [[t, v] for t, v in r.history],
                 }
                 for r in self.kinds
             },
+            **self._strengths(),
             "due": len(self.due(now)) if now is not None else None,
             "scheduled": len(self.reviews),
         }
+
+    def _strengths(self) -> dict[str, str | None]:
+        """The kinds rated highest and lowest, once two kinds have enough answers to compare."""
+        known = [r for r in self.kinds if r.attempts >= STRENGTH_ATTEMPTS]
+        if len(known) < 2:
+            return {"strongest": None, "weakest": None}
+        ranked = sorted(known, key=lambda r: (r.rating.rating, r.name))
+        return {"strongest": ranked[-1].name, "weakest": ranked[0].name}
 
     def as_json(self) -> dict[str, Any]:
         return {

@@ -20,6 +20,12 @@ from typing import Any
 SCALE = 173.7178  # Glicko to Glicko-2 scale (step 2 of the paper)
 TAU = 0.5  # how fast volatility may change (the paper suggests 0.3 to 1.2)
 _EPSILON = 1e-6
+# A rating this uncertain is shown as provisional, as on Lichess.
+PROVISIONAL_RD = 110.0
+# One answer moves a rating at most this far: a new learner's 350 uncertainty would otherwise
+# let a single miss of an easy puzzle cost some 300 points. The uncertainty still shrinks as
+# the paper says, so the rating converges in a few answers instead of one.
+MAX_CHANGE = 60.0
 
 
 def _g(phi: float) -> float:
@@ -62,6 +68,22 @@ class Rating:
         phi = 1 / math.sqrt(1 / (phi_star * phi_star) + 1 / v)
         mu = mu + phi * phi * change
         return Rating(mu * SCALE + 1500, phi * SCALE, sigma)
+
+    @property
+    def provisional(self) -> bool:
+        """Too uncertain to be taken at its word yet (shown as "provisional")."""
+        return self.rd > PROVISIONAL_RD
+
+    def answered(self, opponent: Rating, score: float) -> Rating:
+        """The rating after one answer against ``opponent``, its change capped at MAX_CHANGE.
+
+        >>> after = Rating().answered(Rating(1300, 80), 0.0)
+        >>> round(Rating().rating - after.rating), after.provisional
+        (60, True)
+        """
+        after = self.update([(opponent, score)])
+        step = max(-MAX_CHANGE, min(MAX_CHANGE, after.rating - self.rating))
+        return Rating(self.rating + step, after.rd, after.volatility)
 
     def as_json(self) -> dict[str, float]:
         return {"rating": self.rating, "rd": self.rd, "volatility": self.volatility}

@@ -39,6 +39,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzle.ui.rating": {"en": "Your rating", "nl": "Jouw rating"},
     "puzzle.ui.kind_rating": {"en": "Rating in this kind", "nl": "Rating in deze soort"},
     "puzzle.ui.puzzle_rating": {"en": "Puzzle rating", "nl": "Puzzelrating"},
+    "puzzle.ui.provisional": {"en": "provisional", "nl": "voorlopig"},
+    "puzzle.ui.strengths": {
+        "en": "Strongest: {strongest}. Worth practising: {weakest}.",
+        "nl": "Sterkst in: {strongest}. Goed om te oefenen: {weakest}.",
+    },
     "puzzle.ui.your_cards": {"en": "Your cards", "nl": "Jouw kaarten"},
     "puzzle.ui.taken_note": {"en": "taken from the pile", "nl": "van de aflegstapel"},
     "puzzle.ui.pick_knock": {

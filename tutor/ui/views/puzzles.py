@@ -25,6 +25,7 @@ from tutor.engine.rules import PRESETS
 from tutor.explain import say, text
 from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
 from tutor.puzzles.api import question
+from tutor.puzzles.rating import Rating
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
 from tutor.ui.i18n import preset_name, t
@@ -347,11 +348,18 @@ def _rating(cur: Current | None, puzzle: Puzzle) -> None:
     if cur is not None and cur.graded is not None and cur.before is not None and not cur.retry:
         delta = round((cur.after or cur.before) - cur.before)
     with st.container(key=RATING_BOX):
-        st.metric(t("puzzle.ui.rating"), round(mine.rating.rating), delta=delta)
+        st.metric(_rating_label(mine.rating), round(mine.rating.rating), delta=delta)
+    kind = mine.kind(puzzle.kind).rating
     st.caption(
-        f"{t('puzzle.ui.kind_rating')}: {round(mine.kind(puzzle.kind).rating.rating)} · "
+        f"{_rating_label(kind, 'puzzle.ui.kind_rating')}: {round(kind.rating)} · "
         f"{t('puzzle.ui.puzzle_rating')}: {puzzle.rating}"
     )
+
+
+def _rating_label(rating: Rating, code: str = "puzzle.ui.rating") -> str:
+    """ "Your rating", or "Your rating (provisional)" while it is still uncertain."""
+    label = t(code)
+    return f"{label} ({t('puzzle.ui.provisional')})" if rating.provisional else label
 
 
 def _dashboard(lang: str) -> None:
@@ -362,12 +370,22 @@ def _dashboard(lang: str) -> None:
                 t("puzzle.ui.col.kind"): text(f"puzzle.kind.{name}", lang),
                 t("puzzle.ui.col.attempts"): numbers["attempts"],
                 t("puzzle.ui.col.success"): f"{numbers['success_rate']:.0%}",
-                t("puzzle.ui.col.rating"): round(numbers["rating"]),
+                t("puzzle.ui.col.rating"): round(numbers["rating"])
+                if not numbers["provisional"]
+                else f"{round(numbers['rating'])}?",
             }
             for name, numbers in board["kinds"].items()
         ]
         if rows:
             st.table(rows, hide_index=True)
+        if board["strongest"] is not None:
+            st.caption(
+                t(
+                    "puzzle.ui.strengths",
+                    strongest=text(f"puzzle.kind.{board['strongest']}", lang),
+                    weakest=text(f"puzzle.kind.{board['weakest']}", lang),
+                )
+            )
         st.caption(t("puzzle.ui.due", count=board["due"]))
 
 
