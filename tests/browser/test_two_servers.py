@@ -34,17 +34,20 @@ def current_link(app: AppPage) -> str:
 
 def choose_deadwood_puzzles(app: AppPage) -> None:
     app.page.get_by_role("combobox", name="Kind of puzzle").click()
-    app.page.get_by_role("option", name="Count the deadwood").click()
-    app.wait()
+    with app.rerun():  # the first puzzle may be one to count too: wait for the new one
+        app.page.get_by_role("option", name="Count the deadwood").click()
     expect(app.page.get_by_role("spinbutton", name="Deadwood")).to_be_visible()
 
 
 def send_answer(app: AppPage) -> None:
-    """Type the engine's answer to the puzzle on screen and check it (without waiting)."""
+    """Type the engine's answer to the puzzle on screen and check it (without waiting).
+
+    The page must be showing the whole run of the last click: straight after "Next puzzle"
+    the old puzzle's link can still be on screen, and its answer typed into the new one."""
     box = app.page.get_by_role("spinbutton", name="Deadwood")
     box.fill(str(open_link(current_link(app)).answer.as_json()["deadwood"]))
-    box.press("Enter")
-    app.wait()
+    with app.rerun():
+        box.press("Enter")
     app.page.get_by_role("button", name="Check my answer").click()
 
 
@@ -73,8 +76,7 @@ def test_two_servers_lose_no_answer_of_one_learner(browser: Browser, pg_schema_u
             for app in pages:
                 expect(app.page.get_by_text("Correct!")).to_be_visible()
                 app.wait()
-                app.page.get_by_role("button", name="Next puzzle").click()
-                app.wait()
+                app.press("Next puzzle")  # waits until the new puzzle is on screen
     kept = store.get_doc(learner, "puzzles.progress", "progress")
     assert kept is not None
     board = Progress.from_json(kept.data).dashboard(datetime.now(UTC))
