@@ -10,8 +10,7 @@ from tutor import bench
 from tutor.cli._common import print_json
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("bench", help="time the engine, puzzles, opponent and pages")
+def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (rougher)")
     parser.add_argument(

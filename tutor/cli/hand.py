@@ -15,12 +15,10 @@ from tutor.engine.rules import Rules
 from tutor.explain import say, text
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "hand",
-        help="analyse a hand: melds, deadwood, alternatives, discards",
-        description="Analyse a hand. Without CARDS, reads one hand per line from standard input "
-        "and prints one JSON line per hand.",
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Analyse a hand. Without CARDS, reads one hand per line from standard input "
+        "and prints one JSON line per hand."
     )
     parser.add_argument("cards", nargs="*", metavar="CARD", help="cards such as As 7h Td 10c")
     add_rules_option(parser)

@@ -10,13 +10,11 @@ from tutor.curriculum.loader import load_folder
 from tutor.curriculum.paths import lessons_dir
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "lessons",
-        help="check or list the guided lessons",
-        description="Check the lessons (every stated answer is proved by the engine) or list "
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Check the lessons (every stated answer is proved by the engine) or list "
         "them. The folder is DIR, --lessons DIR, $TUTOR_LESSONS, or the lessons shipped "
-        "with Gin Tutor.",
+        "with Gin Tutor."
     )
     actions = parser.add_subparsers(dest="lessons_command", required=True, metavar="ACTION")
     check = actions.add_parser(

@@ -8,8 +8,7 @@ from tutor.cli._common import print_json
 from tutor.engine.rules import PRESET_SOURCES, PRESETS
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("presets", help="list the rules presets")
+def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print every setting as JSON")
     parser.set_defaults(func=run)
 

@@ -18,15 +18,13 @@ from tutor.puzzles.api import as_json, grade, question, solution, title
 from tutor.puzzles.links import PuzzleError, check_seed
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(parser: argparse.ArgumentParser) -> None:
     shapes = "; ".join(f"{name}: {spec.answer_shape}" for name, spec in KINDS.items())
-    parser = sub.add_parser(
-        "puzzle",
-        help="a puzzle and its answer, graded by the engine",
-        description="Print one puzzle and its answer. KIND is one of "
-        f"{', '.join(KINDS)}, a link such as can-knock/2/12345, or daily.",
-        epilog=f"Answer shapes for --answer: {shapes}",
+    parser.description = (
+        "Print one puzzle and its answer. KIND is one of "
+        f"{', '.join(KINDS)}, a link such as can-knock/2/12345, or daily."
     )
+    parser.epilog = f"Answer shapes for --answer: {shapes}"
     parser.add_argument("kind", metavar="KIND", help="puzzle kind, link, or daily")
     parser.add_argument("--seed", type=int, help="seed (default: a random one, printed)")
     parser.add_argument(

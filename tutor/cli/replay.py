@@ -10,12 +10,8 @@ from tutor.engine.transcript import Step, Transcript
 from tutor.explain import say, text
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "replay",
-        help="replay a saved hand or match transcript (JSON) with explanations",
-        description="Replay a transcript saved as JSON: every action, what happened and why.",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Replay a transcript saved as JSON: every action, what happened and why."
     parser.add_argument("file", metavar="FILE", help="a transcript saved as JSON")
     add_lang_option(parser)
     parser.set_defaults(func=run)

@@ -16,12 +16,10 @@ from tutor.bot.selfplay import run as play
 from tutor.cli._common import add_rules_option, print_json
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "selfplay",
-        help="play matches between two opponent levels and measure the win rate",
-        description="Matches to the target between two levels; each deal is played twice with "
-        f"the seats exchanged. Levels: {', '.join(POLICIES)}.",
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Matches to the target between two levels; each deal is played twice with "
+        f"the seats exchanged. Levels: {', '.join(POLICIES)}."
     )
     parser.add_argument("--a", required=True, metavar="LEVEL", help="the level measured")
     parser.add_argument("--b", required=True, metavar="LEVEL", help="its opponent")

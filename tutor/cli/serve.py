@@ -38,12 +38,10 @@ def _port(value: str) -> int:
     return port
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "serve",
-        help="start the app in the browser",
-        description="Start Gin Tutor in the browser. Streamlit options may follow '--', "
-        "e.g. tutor serve -- --theme.base dark",
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Start Gin Tutor in the browser. Streamlit options may follow '--', "
+        "e.g. tutor serve -- --theme.base dark"
     )
     parser.add_argument("--port", type=_port, default=8501, help="port (default 8501)")
     parser.add_argument(

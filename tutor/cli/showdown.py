@@ -22,13 +22,11 @@ from tutor.engine.scoring import Showdown, showdown
 from tutor.explain import say, text
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "showdown",
-        help="score a knock: the knocker's best spread, the defender's layoffs, the points",
-        description="Score a showdown. The knocker holds 10 cards after its discard (11 with "
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Score a showdown. The knocker holds 10 cards after its discard (11 with "
         "--big-gin). Without --spread the engine lays out the spread that scores best against "
-        "the defender's best reply.",
+        "the defender's best reply."
     )
     parser.add_argument("--knocker", nargs="+", required=True, metavar="CARD")
     parser.add_argument("--defender", nargs="+", required=True, metavar="CARD")
