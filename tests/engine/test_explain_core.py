@@ -9,17 +9,21 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine import melds
+from tutor.engine import knocking, melds
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import MeldKind, arrange, discards
 from tutor.explain import CATALOGUE, LANGUAGES, language, say, say_all, text
 
-MELDS_SOURCE = Path(melds.__file__).read_text(encoding="utf-8")
+# The meld analysis and the one answer on refused knocks that it gives with each discard.
+MELDS_SOURCE = "".join(
+    Path(module.__file__).read_text(encoding="utf-8") for module in (melds, knocking)
+)
 
 
 def codes_in_source() -> set[str]:
-    """The reason codes written in melds.py; ``meld.{kind}`` stands for each meld kind."""
+    """The reason codes written in melds.py and knocking.py; ``meld.{kind}`` stands for each
+    meld kind."""
     codes = set(re.findall(r'"([a-z_]+\.[a-z_]+)"', MELDS_SOURCE))
     assert 'reason(f"meld.{meld.kind.value}"' in MELDS_SOURCE
     return codes | {f"meld.{kind.value}" for kind in MeldKind}

@@ -30,7 +30,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 def analyse(cards: CardSet, rules: Rules) -> tuple[HandAnalysis, DiscardAnalysis | None]:
     """The analysis the command prints; for eleven cards, after the best discard."""
     if len(cards) == 11:
-        options = discards(cards, rules.knock_limit_for(None))
+        options = discards(cards, rules.knock_limit_for(None), rules=rules)
         return arrange(cards.remove(options.best.card)), options
     return arrange(cards), None
 

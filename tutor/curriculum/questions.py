@@ -210,7 +210,8 @@ def _arrangement(step: AskStep, table: Table) -> Posed:
 
 def _eleven(step: AskStep, table: Table) -> DiscardAnalysis:
     cards = _hand(step, table, 11)
-    return discards(cards, table.knock_limit, table.taken_card if step.cards is None else None)
+    taken = table.taken_card if step.cards is None else None
+    return discards(cards, table.knock_limit, taken, table.rules)
 
 
 def _can_knock(step: AskStep, table: Table) -> Posed:
@@ -306,7 +307,7 @@ def take_judgement(table: Table) -> tuple[bool, tuple[Reason, ...]]:
     if hand is None or top is None or len(hand) != 10:
         raise TutorError("a take question needs ten cards in your hand and a discard to take")
     before = least_deadwood(hand.mask)
-    after = discards(hand.add(top), table.knock_limit, top).deadwood
+    after = discards(hand.add(top), table.knock_limit, top, table.rules).deadwood
     if not joins_meld(hand.mask, top.index):
         return False, (reason("lesson.take_no_meld", "R12", card=top),)
     helps = after < before

@@ -76,7 +76,7 @@ def check_goal(goal: str, table: Table) -> None:
 
 
 def _analysis(state: HandState) -> DiscardAnalysis:
-    return discards(state.hands[YOU], state.knock_limit, state.taken)
+    return discards(state.hands[YOU], state.knock_limit, state.taken, state.rules)
 
 
 def _leaves(analysis: DiscardAnalysis, card_action: Discard | Knock | Gin) -> Reason:

@@ -24,6 +24,8 @@ from tutor.engine.cards import (
 )
 from tutor.engine.errors import NotationError
 from tutor.engine.events import Reason, reason
+from tutor.engine.knocking import knock_refusal
+from tutor.engine.rules import Rules
 
 
 class MeldKind(Enum):
@@ -276,9 +278,45 @@ def discard_deadwoods(mask: int) -> list[tuple[int, int]]:
     return list(best.items())
 
 
-def best_discard_deadwood(mask: int) -> int:
-    """Least deadwood after the best discard of an eleven-card hand."""
-    return min(dw for _, dw in discard_deadwoods(mask))
+_POINTS: tuple[int, ...] = tuple(card.points for card in DECK)
+
+
+def discard_key(index: int, left: int) -> tuple[int, int, int]:
+    """How discards compare, best first: the least deadwood ``left`` after it, then the
+    highest card (it would cost most if it stayed), then the lowest card index.
+
+    >>> sorted([discard_key(Card.parse("5d").index, 4), discard_key(Card.parse("Kc").index, 4)])
+    [(4, -10, 51), (4, -5, 30)]
+    """
+    return (left, -_POINTS[index], index)
+
+
+def best_discard(mask: int, taken: int = -1) -> tuple[int, int]:
+    """``(least deadwood left, card index)`` of the best legal discard of eleven cards, by
+    :func:`discard_key`. ``taken`` is the index of the card taken from the discard pile this
+    turn, which may not go back (R13); ``-1`` when the card came from the stock.
+
+    >>> hand = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d 9c")
+    >>> left, index = best_discard(hand.mask)
+    >>> left, str(DECK[index])
+    (5, '9c')
+    >>> left, index = best_discard(hand.mask, taken=Card.parse("9c").index)
+    >>> left, str(DECK[index])
+    (9, '5d')
+    """
+    best = min(discard_key(i, left) for i, left in discard_deadwoods(mask) if i != taken)
+    return best[0], best[2]
+
+
+def best_discard_deadwood(mask: int, taken: int = -1) -> int:
+    """Least deadwood after the best legal discard of eleven cards (R13: not ``taken``, the
+    index of the card just taken from the pile; ``-1`` for none).
+
+    >>> hand = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d 9c")
+    >>> best_discard_deadwood(hand.mask), best_discard_deadwood(hand.mask, Card.parse("9c").index)
+    (5, 9)
+    """
+    return min(left for i, left in discard_deadwoods(mask) if i != taken)
 
 
 # ----------------------------------------------------------------------------- arrangements
@@ -487,7 +525,7 @@ class DiscardAnalysis:
     def best(self) -> DiscardOption:
         """The legal discard leaving least deadwood (highest card first among equals)."""
         legal = [o for o in self.options if o.legal]
-        return min(legal, key=lambda o: (o.deadwood, -o.card.points, o.card.index))
+        return min(legal, key=lambda o: discard_key(o.card.index, o.deadwood))
 
     @property
     def can_knock(self) -> bool:
@@ -501,12 +539,16 @@ class DiscardAnalysis:
 
 
 def discards(
-    cards: CardSet, knock_limit: int | None = 10, taken: Card | None = None
+    cards: CardSet,
+    knock_limit: int | None = 10,
+    taken: Card | None = None,
+    rules: Rules | None = None,
 ) -> DiscardAnalysis:
     """Every discard of eleven cards: deadwood left, may knock, gin.
 
     ``knock_limit`` is this hand's limit (R15, R29) or ``None`` when only gin ends a hand
-    (R30); ``taken`` is the card taken from the discard pile this turn (R13).
+    (R30); ``taken`` is the card taken from the discard pile this turn (R13); ``rules`` name
+    the rule behind a refused knock (see :func:`~tutor.engine.knocking.knock_refusal`).
 
     >>> d = discards(CardSet.parse("3s 6s 4c 5c 6c 7c 3d 5d 6d 5h 6h"))
     >>> d.deadwood, [str(c) for c in d.knock_discards()]
@@ -524,19 +566,10 @@ def discards(
         reasons: list[Reason] = []
         if not legal:
             reasons.append(reason("discard.just_taken", "R13", card=card))
-        if knock_limit is None:
-            knock = legal and gin
-            if not gin:
-                reasons.append(reason("knock.straight_gin", "R30", deadwood=left))
-        else:
-            knock = legal and left <= knock_limit
-            if left > knock_limit:
-                if knock_limit == 0:  # an Oklahoma ace upcard (R29)
-                    reasons.append(reason("knock.gin_only", "R29", deadwood=left))
-                else:
-                    reasons.append(
-                        reason("knock.too_high", "R15", deadwood=left, limit=knock_limit)
-                    )
+        refusal = knock_refusal(left, rules, knock_limit)
+        if refusal is not None:
+            reasons.append(refusal)
+        knock = legal and refusal is None
         if legal and gin:
             reasons.append(reason("knock.gin", "R16", deadwood=0))
         elif knock:
@@ -557,9 +590,11 @@ __all__ = [
     "Meld",
     "MeldKind",
     "arrange",
+    "best_discard",
     "best_discard_deadwood",
     "deadwood",
     "discard_deadwoods",
+    "discard_key",
     "discards",
     "least_deadwood",
     "meld_kind",

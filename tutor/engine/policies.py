@@ -29,13 +29,11 @@ from tutor.engine.actions import (
     Take,
 )
 from tutor.engine.cards import DECK
-from tutor.engine.melds import discard_deadwoods, least_deadwood
+from tutor.engine.melds import best_discard, least_deadwood
 from tutor.engine.scoring import best_layoffs
 from tutor.engine.state import HandState, Phase, PlayerView
 
 Policy = Callable[[PlayerView], Action]
-
-_POINTS: tuple[int, ...] = tuple(card.points for card in DECK)
 
 
 def _partners(index: int) -> tuple[int, ...]:
@@ -83,17 +81,7 @@ def simple(view: PlayerView) -> Action:
         if view.rules.big_gin and least_deadwood(hand) == 0:
             return BigGin()
         taken = -1 if view.taken is None else view.taken.index
-        best_index, best_left, best_points = -1, 999, -1
-        for index, left in discard_deadwoods(hand):
-            if index == taken:
-                continue
-            points = _POINTS[index]
-            # least deadwood left, then the highest card, then the lowest index
-            if left < best_left or (
-                left == best_left
-                and (points > best_points or (points == best_points and index < best_index))
-            ):
-                best_index, best_left, best_points = index, left, points
+        best_left, best_index = best_discard(hand, taken)
         card = DECK[best_index]
         if best_left == 0:
             return Gin(card)

@@ -29,6 +29,7 @@ from tutor.engine.cards import (
 )
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.events import Reason, Verdict, reason
+from tutor.engine.knocking import knock_refusal
 from tutor.engine.melds import (
     MELD_MASKS,
     Meld,
@@ -252,6 +253,16 @@ def _layoff_splits(hand: int, melds: Sequence[int]) -> dict[int, tuple[int, ...]
     return ways
 
 
+def fits(card: Card, meld: Meld) -> bool:
+    """Whether ``card`` can be laid off onto ``meld`` as it stands (R18).
+
+    >>> run = Meld.parse("5s 6s 7s")
+    >>> fits(Card.parse("8s"), run), fits(Card.parse("8h"), run), fits(Card.parse("6s"), run)
+    (True, False, False)
+    """
+    return bool(_FITTING[meld.cards.mask] & card.bit)
+
+
 def legal_layoffs(card: Card, melds: Sequence[Meld]) -> tuple[Meld, ...]:
     """The melds (as they stand) that ``card`` can be laid off onto (R18).
 
@@ -259,7 +270,7 @@ def legal_layoffs(card: Card, melds: Sequence[Meld]) -> tuple[Meld, ...]:
     ...                                                   Meld.parse("8h 8d 8c")])]
     ['[5s 6s 7s]', '[8h 8d 8c]']
     """
-    return tuple(m for m in melds if _FITTING[m.cards.mask] & card.bit)
+    return tuple(m for m in melds if fits(card, m))
 
 
 def _meld_of(mask: int) -> Meld:
@@ -458,23 +469,8 @@ def _finish(
 # ----------------------------------------------------------------------------- spreads
 
 
-def limit_reason(deadwood: int, limit: int | None, rules: Rules) -> Reason | None:
-    """``None`` when a player left with this deadwood may knock or go gin, else why not
-    (R15; the Oklahoma limit of this hand, R29; straight gin, R30)."""
-    if deadwood == 0:
-        return None
-    if limit is None:
-        return reason("knock.straight_gin", "R30", deadwood=deadwood)
-    rule = "R29" if rules.oklahoma else "R15"
-    if limit == 0:
-        return reason("knock.gin_only", rule, deadwood=deadwood, limit=0)
-    if deadwood > limit:
-        return reason("knock.too_high", rule, deadwood=deadwood, limit=limit)
-    return None
-
-
 def _limit_verdict(deadwood: int, limit: int | None, rules: Rules) -> Verdict | None:
-    why = limit_reason(deadwood, limit, rules)
+    why = knock_refusal(deadwood, rules, limit)
     return None if why is None else Verdict(False, (why,))
 
 
@@ -675,6 +671,72 @@ def best_spread(
         raise IllegalActionError(f"the knocker '{knocker}' may not knock", refusal)
     best, _, _, _ = _choose(knocker, _Defender(defender.mask), rules, upcard)
     return _ordered(best)
+
+
+def knock_score(knocker: int, defender: int, rules: Rules, upcard: Card | None = None) -> int:
+    """The knocker's net points (negative when undercut) of knocking with the ten cards in
+    ``knocker`` (a mask, after the face-down discard) against ``defender`` (a mask): the best
+    spread against the best reply, exactly ``showdown(...).knocker_net``, from masks alone and
+    without building a single meld, reason or layoff (R18-R21, R29). Gin when nothing is left.
+
+    Spreads are tried from the most hopeful (scored as if nothing were laid off, which only
+    flatters them) and the search stops at the first that cannot beat the best found.
+
+    >>> from tutor.engine.rules import CLASSIC
+    >>> knock_score(CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d").mask,
+    ...             CardSet.parse("4s 5s 8h 8s 2c 3d 6d 9h Tc Ts").mask, CLASSIC)
+    51
+    """
+    if knocker.bit_count() != 10 or defender.bit_count() != 10 or knocker & defender:
+        _check_hands(CardSet(knocker), CardSet(defender), 10)
+    limit = rules.knock_limit_for(upcard)
+    multiplier = rules.multiplier_for(upcard)
+    k0 = least_deadwood(knocker)
+    refusal = knock_refusal(k0, rules, limit)
+    if refusal is not None:
+        raise IllegalActionError(
+            f"the knocker '{CardSet(knocker)}' may not knock", Verdict(False, (refusal,))
+        )
+    side = _Defender(defender)
+    most = side.after(0)
+    if k0 == 0 or not defender & _reachable(knocker):  # gin, or no layoff is possible (R18)
+        return _net(k0, most, rules, multiplier)
+    best = None
+    # A spread's hope only falls as its loose points grow, so the fewest loose points first.
+    for spread, k in sorted(_spreads(knocker, limit), key=_loose_points):
+        if best is not None and _net(k, most, rules, multiplier) <= best:
+            break
+        net = _net(k, side.deadwood(spread), rules, multiplier)
+        if best is None or net > best:
+            best = net
+    assert best is not None  # the least-deadwood spread is always legal here
+    return best
+
+
+def _reachable(mask: int) -> int:
+    """Every card that could be laid off onto some spread of ``mask``'s cards (R18), a
+    superset: the fourth card of a rank held three times, and the cards beside a run."""
+    a = mask & SUIT_BITS
+    b = mask >> 13 & SUIT_BITS
+    c = mask >> 26 & SUIT_BITS
+    d = mask >> 39
+    sets = set_ranks_of_suits(a, b, c, d)
+    cover = _RUN_COVER
+    ends = _RUN_ENDS
+    return (
+        (ends[cover[a]] | sets) & ~a
+        | ((ends[cover[b]] | sets) & ~b) << 13
+        | ((ends[cover[c]] | sets) & ~c) << 26
+        | ((ends[cover[d]] | sets) & ~d) << 39
+    )
+
+
+# For every pattern of one suit, the ranks just below and just above its cards.
+_RUN_ENDS: tuple[int, ...] = tuple((m << 1 | m >> 1) & SUIT_BITS for m in range(1 << 13))
+
+
+def _loose_points(spread: tuple[tuple[int, ...], int]) -> int:
+    return spread[1]
 
 
 def _ordered(masks: Sequence[int]) -> tuple[Meld, ...]:
@@ -912,13 +974,14 @@ __all__ = [
     "best_reply",
     "best_spread",
     "check_spread",
+    "fits",
     "fitting",
     "knock_outcome",
+    "knock_score",
     "layoff_options",
     "layoff_sets",
     "least_arrangement",
     "legal_layoffs",
-    "limit_reason",
     "plan_spread",
     "reply_with",
     "score_gin",

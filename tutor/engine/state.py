@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any
+from typing import Any, Protocol
 
 from tutor.engine.actions import (
     Action,
@@ -38,13 +38,14 @@ from tutor.engine.actions import (
 from tutor.engine.cards import DECK, Card, CardSet
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.events import Event, Reason, Verdict, reason
-from tutor.engine.melds import Meld, discard_deadwoods, least_deadwood, meld_kind
+from tutor.engine.knocking import knock_refusal
+from tutor.engine.melds import Meld, discard_deadwoods, least_deadwood
 from tutor.engine.rules import Rules
 from tutor.engine.scoring import (
     Layoff,
     Showdown,
     check_spread,
-    limit_reason,
+    fits,
     plan_spread,
     showdown,
     spread_showdown,
@@ -64,49 +65,77 @@ class Phase(Enum):
     OVER = "over"
 
 
-def _legal(
-    rules: Rules,
-    phase: Phase,
-    hand: CardSet,
-    pile: tuple[Card, ...],
-    stock_size: int,
-    taken: Card | None,
-    limit: int | None,
-    stock_only: bool,
-    spread: tuple[Meld, ...],
-) -> list[Action]:
+class _Table(Protocol):
+    """What the legal actions depend on, as both a :class:`HandState` and the
+    :class:`PlayerView` of the seat to move show it."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def hand(self) -> CardSet: ...
+    @property
+    def discard_pile(self) -> tuple[Card, ...]: ...
+    @property
+    def stock_size(self) -> int: ...
+    @property
+    def taken(self) -> Card | None: ...
+    @property
+    def knock_limit(self) -> int | None: ...
+    @property
+    def stock_only(self) -> bool: ...
+    @property
+    def spread(self) -> tuple[Meld, ...]: ...
+
+
+def _legal(table: _Table) -> list[Action]:
     """The legal actions of the seat to move, from what that seat can see."""
-    if phase is Phase.OFFER:
-        return [Take(pile[-1]), Pass()]
-    if phase is Phase.DRAW:
-        actions: list[Action] = [DrawStock()] if stock_size else []
-        if pile and not stock_only:
-            actions.append(Take(pile[-1]))
-        return actions
-    if phase is Phase.DISCARD:
-        out: list[Action] = []
-        ends: list[Action] = []
-        for index, left in sorted(discard_deadwoods(hand.mask)):
-            card = DECK[index]
-            if card == taken:
-                continue
-            out.append(Discard(card))
-            if left == 0:
-                ends.append(Gin(card))
-            elif limit is not None and left <= limit:
-                ends.append(Knock(card))
-        if rules.big_gin and least_deadwood(hand.mask) == 0:
-            ends.append(BigGin())
-        return out + ends
-    if phase is Phase.LAYOFF:
-        layoffs: list[Action] = [
-            LayOff(card, meld)
-            for card in hand
-            for meld in spread
-            if meld_kind(meld.cards.mask | card.bit) is not None and card not in meld.cards
-        ]
-        return [*layoffs, Done()]
-    return []
+    match table.phase:
+        case Phase.OFFER:
+            return [Take(table.discard_pile[-1]), Pass()]
+        case Phase.DRAW:
+            return _draw_actions(table)
+        case Phase.DISCARD:
+            return _discard_actions(table)
+        case Phase.LAYOFF:
+            return _layoff_actions(table)
+        case Phase.OVER:
+            return []
+
+
+def _draw_actions(table: _Table) -> list[Action]:
+    actions: list[Action] = [DrawStock()] if table.stock_size else []
+    if table.discard_pile and not table.stock_only:
+        actions.append(Take(table.discard_pile[-1]))
+    return actions
+
+
+def _discard_actions(table: _Table) -> list[Action]:
+    """Every legal discard, then every way to end the hand with one (R13, R15-R17)."""
+    hand, taken, limit = table.hand, table.taken, table.knock_limit
+    out: list[Action] = []
+    ends: list[Action] = []
+    for index, left in sorted(discard_deadwoods(hand.mask)):
+        card = DECK[index]
+        if card == taken:
+            continue
+        out.append(Discard(card))
+        if left == 0:
+            ends.append(Gin(card))
+        elif limit is not None and left <= limit:
+            ends.append(Knock(card))
+    if table.rules.big_gin and least_deadwood(hand.mask) == 0:
+        ends.append(BigGin())
+    return out + ends
+
+
+def _layoff_actions(table: _Table) -> list[Action]:
+    spread = table.spread
+    layoffs: list[Action] = [
+        LayOff(card, meld) for card in table.hand for meld in spread if fits(card, meld)
+    ]
+    return [*layoffs, Done()]
 
 
 @dataclass(frozen=True)
@@ -146,17 +175,7 @@ class PlayerView:
         """The actions this seat may take now (empty when it is not its turn)."""
         if self.to_move != self.seat:
             return []
-        return _legal(
-            self.rules,
-            self.phase,
-            self.hand,
-            self.discard_pile,
-            self.stock_size,
-            self.taken,
-            self.knock_limit,
-            self.stock_only,
-            self.spread,
-        )
+        return _legal(self)
 
 
 @dataclass(frozen=True)
@@ -195,11 +214,14 @@ class HandState:
     def _evolve(self, **changes: Any) -> HandState:
         """A copy with some fields changed: the hot path of :meth:`apply`, so it copies the
         instance dictionary instead of running the frozen ``__init__`` (``replace`` is ~4x
-        slower). Only this module calls it, with field names it owns."""
+        slower). A name that is not a field is refused: it would be silently added."""
+        if not _FIELDS.issuperset(changes):
+            unknown = ", ".join(sorted(set(changes) - _FIELDS))
+            raise TypeError(f"HandState has no field(s) {unknown}")
         new = object.__new__(HandState)
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.update(changes)
+        values = new.__dict__
+        values.update(self.__dict__)
+        values.update(changes)
         return new
 
     # ------------------------------------------------------------------------- dealing
@@ -281,55 +303,73 @@ class HandState:
     def defender(self) -> int | None:
         return None if self.knocker is None else 1 - self.knocker
 
+    @property
+    def hand(self) -> CardSet:
+        """The cards of the seat to move."""
+        return self.hands[self.to_move]
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock)
+
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take now."""
-        return _legal(
-            self.rules,
-            self.phase,
-            self.hands[self.to_move],
-            self.discard_pile,
-            len(self.stock),
-            self.taken,
-            self.knock_limit,
-            self.stock_only,
-            self.spread,
-        )
+        return _legal(self)
 
     def can(self, action: Action) -> bool:
         return self.check(action).ok
 
     def check(self, action: Action) -> Verdict:
         """May the seat to move take this action now, and why (or why not)?"""
-        phase = self.phase
-        if phase is Phase.OVER:
-            return _no(reason("phase.over", "R12"))
-        if phase is Phase.OFFER:
-            if isinstance(action, Pass):
+        match self.phase:
+            case Phase.OFFER:
+                return self._check_offer(action)
+            case Phase.DRAW:
+                return self._check_draw(action)
+            case Phase.DISCARD:
+                return self._check_discard(action)
+            case Phase.LAYOFF:
+                return self._check_layoffs(action)
+            case Phase.OVER:
+                return _no(reason("phase.over", "R12"))
+
+    def _check_offer(self, action: Action) -> Verdict:
+        match action:
+            case Pass():
                 return _YES
-            if isinstance(action, Take):
-                return self._check_take(action.card)
-            return _no(reason("phase.offer", "R11", upcard=self.upcard))
-        if phase is Phase.DRAW:
-            if isinstance(action, DrawStock):
-                if not self.stock:
-                    return _no(reason("draw.stock_empty", "R14"))
-                return _YES
-            if isinstance(action, Take):
+            case Take(card=card):
+                return self._check_take(card)
+            case _:
+                return _no(reason("phase.offer", "R11", upcard=self.upcard))
+
+    def _check_draw(self, action: Action) -> Verdict:
+        match action:
+            case DrawStock():
+                return _YES if self.stock else _no(reason("draw.stock_empty", "R14"))
+            case Take(card=card):
                 if self.stock_only:
                     return _no(reason("offer.stock_only", "R11"))
-                return self._check_take(action.card)
-            return _no(reason("phase.draw", "R12"))
-        if phase is Phase.DISCARD:
-            if isinstance(action, Discard | Knock | Gin):
+                return self._check_take(card)
+            case _:
+                return _no(reason("phase.draw", "R12"))
+
+    def _check_discard(self, action: Action) -> Verdict:
+        match action:
+            case Discard() | Knock() | Gin():
                 return self._check_end_of_turn(action)
-            if isinstance(action, BigGin):
+            case BigGin():
                 return self._check_big_gin()
-            return _no(reason("phase.discard", "R12"))
-        if isinstance(action, Done):
-            return _YES
-        if isinstance(action, LayOff):
-            return self._check_layoff(action)
-        return _no(reason("phase.layoff", "R18"))
+            case _:
+                return _no(reason("phase.discard", "R12"))
+
+    def _check_layoffs(self, action: Action) -> Verdict:
+        match action:
+            case Done():
+                return _YES
+            case LayOff():
+                return self._check_layoff(action)
+            case _:
+                return _no(reason("phase.layoff", "R18"))
 
     def _check_take(self, card: Card) -> Verdict:
         if not self.discard_pile:
@@ -353,7 +393,7 @@ class HandState:
             if left:
                 return _no(reason("gin.not_gin", "R16", card=card, deadwood=left))
             return Verdict(True, (reason("knock.gin", "R16", deadwood=0),))
-        why = limit_reason(left, self.knock_limit, self.rules)
+        why = knock_refusal(left, self.rules, self.knock_limit)
         if why is not None:
             return _no(why)
         if action.spread is not None:
@@ -380,7 +420,7 @@ class HandState:
             return _no(reason("card.not_in_hand", "R18", card=card))
         if meld not in self.spread:
             return _no(reason("layoff.no_such_meld", "R18", meld=meld, spread=self.spread))
-        if meld_kind(meld.cards.mask | card.bit) is None or card in meld.cards:
+        if not fits(card, meld):
             return _no(reason("layoff.no_fit", "R18", card=card, meld=meld))
         return Verdict(True, (reason("layoff.onto", "R18", card=card, meld=meld),))
 
@@ -396,31 +436,39 @@ class HandState:
             raise IllegalActionError(f"'{action}' is not allowed now", verdict)
         seat = self.to_move
         history = (*self.history, (seat, action))
-        if isinstance(action, DrawStock):
-            card = self.stock[0]
-            return self._evolve(
-                phase=Phase.DISCARD,
-                hands=self._with_hand(seat, self.hands[seat].mask | card.bit),
-                stock=self.stock[1:],
-                taken=None,
-                stock_only=False,
-                history=history,
-            ), _DRAW_EVENTS[seat][card.index]
-        if isinstance(action, Discard):
-            return self._discard(seat, action.card, history)
-        if isinstance(action, Take):
-            return self._take(seat, action.card, history)
-        if isinstance(action, Pass):
-            return self._pass(seat, history)
-        if isinstance(action, Knock):
-            return self._knock(seat, action, history)
-        if isinstance(action, Gin):
-            return self._gin(seat, action.card, history)
-        if isinstance(action, BigGin):
-            return self._big_gin(seat, history)
-        if isinstance(action, LayOff):
-            return self._lay_off(seat, action, history)
-        return self._done(seat, history)
+        match action:
+            case DrawStock():
+                return self._draw(seat, history)
+            case Discard(card=card):
+                return self._discard(seat, card, history)
+            case Take(card=card):
+                return self._take(seat, card, history)
+            case Pass():
+                return self._pass(seat, history)
+            case Knock():
+                return self._knock(seat, action, history)
+            case Gin(card=card):
+                return self._gin(seat, card, history)
+            case BigGin():
+                return self._big_gin(seat, history)
+            case LayOff():
+                return self._lay_off(seat, action, history)
+            case Done():
+                return self._done(seat, history)
+        raise TypeError(f"{action!r} is not an action")  # check() refuses it first
+
+    def _draw(
+        self, seat: int, history: tuple[tuple[int, Action], ...]
+    ) -> tuple[HandState, tuple[Event, ...]]:
+        card = self.stock[0]
+        return self._evolve(
+            phase=Phase.DISCARD,
+            hands=self._with_hand(seat, self.hands[seat].mask | card.bit),
+            stock=self.stock[1:],
+            taken=None,
+            stock_only=False,
+            history=history,
+        ), _DRAW_EVENTS[seat][card.index]
 
     def _with_hand(self, seat: int, mask: int) -> tuple[CardSet, CardSet]:
         return (CardSet(mask), self.hands[1]) if seat == 0 else (self.hands[0], CardSet(mask))
@@ -679,6 +727,7 @@ class HandState:
 
 
 _YES = Verdict(True, ())
+_FIELDS = frozenset(f.name for f in fields(HandState))
 
 
 def _card_events(kind: str, code: str) -> tuple[tuple[tuple[Event, ...], ...], ...]:

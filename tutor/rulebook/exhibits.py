@@ -219,7 +219,7 @@ class DiscardExhibit:
         rules = preset(self.preset)
         upcard = parse_card(self.upcard) if self.upcard else None
         taken = parse_card(self.taken) if self.taken else None
-        analysis = discards(parse_cards(self.cards), rules.knock_limit_for(upcard), taken)
+        analysis = discards(parse_cards(self.cards), rules.knock_limit_for(upcard), taken, rules)
         return rules, upcard, analysis
 
     def _option(self, analysis: Any) -> Any:

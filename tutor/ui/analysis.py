@@ -92,7 +92,7 @@ def analyse(
     """The engine's analysis of ``cards`` under ``rules``; ``upcard`` sets an Oklahoma
     hand's knock limit (R29), ``taken`` is a card just taken from the discard pile (R13)."""
     if len(cards) == MAX_CARDS:
-        options = discards(cards, rules.knock_limit_for(upcard), taken)
+        options = discards(cards, rules.knock_limit_for(upcard), taken, rules)
         return Report(cards, arrange(cards.remove(options.best.card)), options)
     return Report(cards, arrange(cards))
 

@@ -24,7 +24,7 @@ from tutor.bot.levels import LEVELS
 from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import Card
 from tutor.engine.errors import IllegalActionError, TutorError
-from tutor.engine.melds import arrange, discard_deadwoods, least_deadwood
+from tutor.engine.melds import arrange, best_discard_deadwood, least_deadwood
 from tutor.engine.rules import PRESETS
 from tutor.engine.state import Phase
 from tutor.explain import say, text
@@ -393,7 +393,7 @@ def _my_hand(game: Game, look: Look, groups: list[CardGroup]) -> None:
     with st.container(key=DEADWOOD_BOX):
         if len(hand) == 11:
             taken = game.hand.taken.index if game.hand.taken is not None else -1
-            after = min(left for i, left in discard_deadwoods(hand.mask) if i != taken)
+            after = best_discard_deadwood(hand.mask, taken)
             st.metric(t("practice.ui.deadwood_best"), after)
         else:
             st.metric(t("practice.ui.deadwood"), least_deadwood(hand.mask))
