@@ -117,3 +117,48 @@ def test_an_untranslated_text_is_caught() -> None:
         "probe.yaml, line 6, field steps[0].explain: the nl text is the en text: missing "
         "translation?"
     ]
+
+
+def test_an_answer_already_on_the_screen_is_caught() -> None:
+    # The opponent's layout says its deadwood (19) before the question asks for it (issue 14).
+    knock = """\
+  - deal:
+      you: As 2s 3s 7h 7d 7c 9h 9d 9c Kd
+      opponent: 4c 5c 6c Js Jd Jc 5s 2h Kh 2c
+      upcard: Qh
+      stock: [6d]
+  - play: ["you: pass", "opponent: pass", "you: draw stock", "you: knock Kd", "opponent: done"]
+  - ask: final_deadwood
+    of: opponent
+    question: {nl: Hoeveel dood hout heeft de tegenstander?, en: How much deadwood?}
+"""
+    found = problems_of(knock)
+    assert len(found) == 1, found
+    assert "the question gives nothing to find: the answer 19 stands in" in found[0]
+    assert "= 19" in found[0]
+    # Pinned wording that names the cards without their total leaves something to find.
+    hidden = knock.replace(
+        '"opponent: done"]\n',
+        '"opponent: done"]\n    wording:\n      defender.deadwood:\n'
+        '        {nl: "Zijn losse kaarten: {cards}.", en: "His loose cards: {cards}."}\n',
+    )
+    assert problems_of(hidden) == []
+
+
+def test_a_verdict_stated_by_an_earlier_answer_is_caught() -> None:
+    # "Who scores?" answered with the full score would give away "how many points?".
+    steps = """\
+  - position:
+      hand: As 2s 3s 4h 5h 6h Qs Qd Qc 9d
+      opponent: 5s 5d 5c 7c 8c 9c Js Jh Jd 2d
+      knocker: you
+  - ask: winner
+    question: {nl: Wie scoort?, en: Who scores?}
+  - ask: points
+    question: {nl: Hoeveel punten?, en: How many points?}
+"""
+    assert problems_of(steps) == []  # the winner's feedback names no points
+    twice = steps + "  - ask: winner\n    question: {nl: Wie nu?, en: And now?}\n"
+    found = problems_of(twice)
+    assert len(found) == 1 and "its answer, 'The defender scores 32. (R19)'" not in found[0]
+    assert "its answer, 'Undercut: the defender has no more deadwood" in found[0]

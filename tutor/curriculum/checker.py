@@ -9,12 +9,14 @@ and finally checks that the lessons together teach every rule R1-R32.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from tutor.curriculum.loader import Catalogue, load_folder
-from tutor.curriculum.runner import LessonRunner, answer_text
+from tutor.curriculum.questions import Posed
+from tutor.curriculum.runner import LessonRunner, StepView, answer_text, render
 from tutor.curriculum.schema import (
     ALL_RULES,
     LANGS,
@@ -24,6 +26,7 @@ from tutor.curriculum.schema import (
     TryStep,
     kind_of,
 )
+from tutor.engine.cards import CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.explain import CATALOGUE
 
@@ -137,6 +140,56 @@ def _check_try(runner: LessonRunner, step: TryStep) -> tuple[list[str], list[str
     return problems, [str(m) for m in moves]
 
 
+# ----------------------------------------------------------------------------- given away
+# A question is worth asking only if its answer is not already on the screen or was shown
+# earlier in the same hand: a number in a sentence, a card named in feedback, or the very
+# sentence that states the answer.
+
+Seen = list[tuple[int, str]]  # (step number, a line the learner read) since the hand began
+
+
+def _lines(view: StepView, answered: bool) -> list[str]:
+    """Every line of a screen a learner reads: the step's text, events, feedback, score."""
+    # An explain step's text teaches a concept: its numbers ("2 to 10") are no answers.
+    body = view.text if view.kind != "explain" else ""
+    lines = [body, *view.events, view.after] if not answered else [view.after]
+    lines += view.feedback
+    showdown = view.table.showdown if view.table is not None else None
+    if showdown is not None and not answered:
+        lines += showdown.lines
+    for compared in view.compare if not answered else ():
+        lines += compared.lines
+    return [line for line in lines if line]
+
+
+def _number_in(number: int, line: str) -> bool:
+    """``19`` stands in the line as a number of its own (not in ``R19``, ``190`` or ``9d``)."""
+    return re.search(rf"(?<![\w.,]){number}(?![\w]|[.,]\d)", line) is not None
+
+
+def _given_away(step: AskStep, posed: Posed, seen: Seen, screen: list[str]) -> str | None:
+    """Where the answer to ``step`` was shown before it was asked, or ``None``."""
+    solution = posed.solution
+    earlier = [*seen, *((step.place.line, line) for line in screen)]
+    for number, line in earlier:
+        number_shown = type(solution) is int and _number_in(solution, line)
+        cards_shown = (
+            isinstance(solution, CardSet)
+            and solution
+            and all(str(card) in line for card in solution)
+        )
+        if number_shown or cards_shown:
+            return f"the answer {solution} stands in '{line}' (line {number})"
+    if posed.answer_type not in ("yes_no", "choice"):
+        return None
+    # A verdict is given away when the sentence that states it was read before.
+    stated = render(posed.explanation, "en")
+    for number, line in seen:
+        if stated and line == stated[-1]:
+            return f"its answer, '{line}', was shown at line {number}"
+    return None
+
+
 def check_lesson(lesson: Lesson) -> list[str]:
     """Problems found playing the lesson along every right path (empty when it is sound)."""
     problems = _translation_problems(lesson) + _wording_problems(lesson)
@@ -144,16 +197,25 @@ def check_lesson(lesson: Lesson) -> list[str]:
         start = LessonRunner(lesson)
     except LessonError as error:
         return [*problems, str(error)]
-    pending: list[tuple[LessonRunner, str]] = [(start, "")]
+    pending: list[tuple[LessonRunner, str, Seen]] = [(start, "", [])]
     paths = 0
     while pending:
-        runner, path = pending.pop()
+        runner, path, seen = pending.pop()
         paths += 1
         try:
             while not runner.finished:
                 _render_all(runner)
                 step = runner.step
+                if kind_of(step) in ("deal", "position") or getattr(step, "cards", None):
+                    seen = []  # new cards: what was shown of the last ones is no clue
+                screen = _lines(runner.view("en"), answered=False)
                 if isinstance(step, AskStep) and not runner.solved:
+                    assert runner.posed is not None
+                    given = _given_away(step, runner.posed, seen, screen)
+                    if given is not None:
+                        problems.append(
+                            f"{step.place}: the question gives nothing to find: {given}"
+                        )
                     problems += _check_ask(runner, step)
                 elif isinstance(step, TryStep) and not runner.solved:
                     found, moves = _check_try(runner, step)
@@ -164,10 +226,13 @@ def check_lesson(lesson: Lesson) -> list[str]:
                         for other in moves[1:]:
                             twin = runner.clone()
                             twin.act(other)
-                            pending.append((twin, f"{path} then '{other}'"))
+                            pending.append((twin, f"{path} then '{other}'", list(seen)))
                     runner.act(moves[0])
                     continue
                 _render_all(runner)
+                line = step.place.line
+                seen = [*seen, *((line, x) for x in screen)]
+                seen += [(line, x) for x in _lines(runner.view("en"), answered=True)]
                 runner.next()
         except TutorError as error:
             where = f" (on the path where you play{path})" if path else ""

@@ -387,8 +387,28 @@ def _showdown(step: AskStep, table: Table) -> Showdown:
 
 
 def _why_score(result: Showdown) -> tuple[Reason, ...]:
-    layoffs = tuple(reason("layoff.onto", "R18", card=x.card, meld=x.meld) for x in result.layoffs)
-    return (*layoffs, *result.breakdown)
+    """The whole score: the answer to "how many points?"."""
+    return (*_layoffs(result), *result.breakdown)
+
+
+def _layoffs(result: Showdown) -> tuple[Reason, ...]:
+    return tuple(reason("layoff.onto", "R18", card=x.card, meld=x.meld) for x in result.layoffs)
+
+
+def _deadwoods(result: Showdown) -> tuple[Reason, ...]:
+    return tuple(r for r in result.breakdown if r.code == "score.deadwoods")
+
+
+# Why a hand went the way it did, without its points: a question about the winner or the
+# result must not give away the next question's score.
+_VERDICT_RULES = {"knock": "R19", "undercut": "R20", "gin": "R21", "big_gin": "R22"}
+
+
+def _why_verdict(result: Showdown) -> tuple[Reason, ...]:
+    if result.result == "tie":
+        return (*_layoffs(result), *(r for r in result.breakdown if r.code == "score.tie"))
+    code = f"lesson.why.{result.result}"
+    return (*_layoffs(result), *_deadwoods(result), reason(code, _VERDICT_RULES[result.result]))
 
 
 def _final_deadwood(step: AskStep, table: Table) -> Posed:
@@ -401,7 +421,7 @@ def _final_deadwood(step: AskStep, table: Table) -> Posed:
         "number",
         frozenset({value}),
         value,
-        _why_score(result),
+        (*_layoffs(result), *_deadwoods(result)),
         hint=(reason("lesson.hint.final_deadwood", "R18"),),
     )
 
@@ -409,7 +429,7 @@ def _final_deadwood(step: AskStep, table: Table) -> Posed:
 def _winner(step: AskStep, table: Table) -> Posed:
     result = _showdown(step, table)
     winner = table.seat_of_side(result.winner) or "nobody"
-    return Posed("choice", frozenset({winner}), winner, _why_score(result), options=WINNERS)
+    return Posed("choice", frozenset({winner}), winner, _why_verdict(result), options=WINNERS)
 
 
 def _result(step: AskStep, table: Table) -> Posed:
@@ -423,7 +443,7 @@ def _result(step: AskStep, table: Table) -> Posed:
         "choice",
         frozenset({result.result}),
         result.result,
-        _why_score(result),
+        _why_verdict(result),
         options=tuple(options),
     )
 
@@ -479,8 +499,19 @@ def _match_winner(step: AskStep, table: Table) -> Posed:
 
 def _match_points(step: AskStep, table: Table) -> Posed:
     _, totals, why = _final(step, table)
-    value = totals[0 if step.of == "you" else 1]
-    return Posed("number", frozenset({value}), value, why, hint=(reason_hint("match_points"),))
+    seat = 0 if step.of == "you" else 1
+    value = totals[seat]
+    # Only this player's side of the sum: the other's total or the winner may be asked next.
+    mine = (r for r in why if r.get("player", seat + 1) == seat + 1)
+    shown = (*(r for r in mine if r.code not in _BOTH_SIDES), _total_of(seat, value))
+    return Posed("number", frozenset({value}), value, shown, hint=(reason_hint("match_points"),))
+
+
+_BOTH_SIDES = ("final.totals", "final.winner")
+
+
+def _total_of(seat: int, total: int) -> Reason:
+    return reason(f"lesson.final.total_{_seat_word(seat)}", "R28", total=total)
 
 
 def _first_dealer(step: AskStep, table: Table) -> Posed:

@@ -201,6 +201,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "A fourth card fits a set of three; a run grows at either end.",
         "nl": "Een vierde kaart past bij een set van drie; een reeks groeit aan beide kanten.",
     },
+    "lesson.why.knock": {
+        "en": "The knocker has less deadwood, so the knocker scores this hand.",
+        "nl": "De klopper heeft minder dood hout, dus de klopper scoort deze hand.",
+    },
+    "lesson.why.undercut": {
+        "en": "Undercut: the defender has no more deadwood than the knocker, so the defender "
+        "scores this hand.",
+        "nl": "Onderklop: de verdediger heeft niet meer dood hout dan de klopper, dus de "
+        "verdediger scoort deze hand.",
+    },
+    "lesson.why.gin": {
+        "en": "Gin: the knocker has no deadwood at all, so the knocker scores this hand.",
+        "nl": "Gin: de klopper heeft helemaal geen dood hout, dus de klopper scoort deze hand.",
+    },
+    "lesson.why.big_gin": {
+        "en": "Big gin: all eleven of the knocker's cards are melded, so the knocker scores "
+        "this hand.",
+        "nl": "Grote gin: alle elf kaarten van de klopper zitten in combinaties, dus de klopper "
+        "scoort deze hand.",
+    },
     "lesson.hint.final_deadwood": {
         "en": "First take away the cards laid off, then count what stays loose.",
         "nl": "Haal eerst de bijgelegde kaarten weg en tel dan wat los blijft.",
@@ -294,6 +314,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "right: the order of play.",
         "nl": "Speler 1 ben jij, speler 2 de speler links van je, speler 3 die rechts van je: "
         "de volgorde van spelen.",
+    },
+    "lesson.final.total_you": {
+        "en": "So you end the match with {total}.",
+        "nl": "Je eindigt de partij dus met {total}.",
+    },
+    "lesson.final.total_opponent": {
+        "en": "So the opponent ends the match with {total}.",
+        "nl": "De tegenstander eindigt de partij dus met {total}.",
     },
     "lesson.players": {
         "en": "Player 1 is you, player 2 the opponent.",

@@ -198,13 +198,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "score.undercut_difference": {
         "en": "Undercut: the defender has no more deadwood than the knocker and scores the "
-        "difference, {points},",
+        "difference: {points}.",
         "nl": "Onderklop: de verdediger heeft niet meer dood hout dan de klopper en krijgt het "
-        "verschil, {points},",
+        "verschil: {points}.",
     },
     "score.undercut_bonus": {
-        "en": "plus the undercut bonus of {bonus}.",
-        "nl": "plus de onderklopbonus van {bonus}.",
+        "en": "On top of that comes the undercut bonus of {bonus}.",
+        "nl": "Daar komt de onderklopbonus van {bonus} bij.",
     },
     "score.tie": {
         "en": "Both have {deadwood} deadwood; under these rules only lower deadwood undercuts, "
@@ -213,20 +213,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "een onderklop, dus niemand scoort.",
     },
     "score.gin_deadwood": {
-        "en": "Gin: the knocker scores all the defender's deadwood, {defender},",
-        "nl": "Gin: de klopper krijgt al het dood hout van de verdediger, {defender},",
+        "en": "Gin: the knocker scores all the defender's deadwood: {defender}.",
+        "nl": "Gin: de klopper krijgt al het dood hout van de verdediger: {defender}.",
     },
     "score.gin_bonus": {
-        "en": "plus the gin bonus of {bonus}.",
-        "nl": "plus de ginbonus van {bonus}.",
+        "en": "On top of that comes the gin bonus of {bonus}.",
+        "nl": "Daar komt de ginbonus van {bonus} bij.",
     },
     "score.big_gin_deadwood": {
-        "en": "Big gin: all the defender's deadwood, {defender},",
-        "nl": "Grote gin: al het dood hout van de verdediger, {defender},",
+        "en": "Big gin: the knocker scores all the defender's deadwood: {defender}.",
+        "nl": "Grote gin: de klopper krijgt al het dood hout van de verdediger: {defender}.",
     },
     "score.big_gin_bonus": {
-        "en": "plus the big gin bonus of {bonus}.",
-        "nl": "plus de bonus voor grote gin van {bonus}.",
+        "en": "On top of that comes the big gin bonus of {bonus}.",
+        "nl": "Daar komt de bonus voor grote gin van {bonus} bij.",
     },
     "score.oklahoma_double": {
         "en": "The upcard is a spade, so the score is doubled: {before} becomes {points}.",
