@@ -131,9 +131,10 @@ def _stop(server: subprocess.Popen[bytes]) -> None:
 
 
 @contextmanager
-def served(db: str | None = None) -> Iterator[str]:
+def served(db: str | None = None, cwd: Path = ROOT) -> Iterator[str]:
     """``tutor serve`` on a free loopback port, on the database ``db`` (default: a fresh
-    SQLite file, like a first visit); yields its address and stops it afterwards."""
+    SQLite file, like a first visit), started in the folder ``cwd``; yields its address and
+    stops it afterwards."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory(prefix="tutor-serve-") as folder:
@@ -155,7 +156,7 @@ def served(db: str | None = None) -> Iterator[str]:
         log = Path(folder) / "serve.log"
         with log.open("wb") as out:
             server = subprocess.Popen(
-                command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+                command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
             )
         try:
             _wait_until_up(url, server, log)

@@ -12,6 +12,8 @@ from tutor.cli.serve import (
     APP,
     DATABASE_ENV,
     LESSONS_ENV,
+    app_environment,
+    app_options,
     check_options,
     database_environment,
     lessons_environment,
@@ -105,3 +107,17 @@ def test_a_bad_database_url_stops_with_a_message_quoting_it(
 ) -> None:
     assert main(["serve", "--db", "nosuchdb://x/y", "--port", "8999"]) == 2
     assert "nosuchdb" in capsys.readouterr().err
+
+
+def test_the_app_options_reach_streamlit_by_its_own_variable_names() -> None:
+    from streamlit import config
+
+    options = app_options()
+    assert options["theme.primaryColor"] == "#1f6f43"
+    assert options["client.toolbarMode"] == "minimal"  # no "Deploy" button
+    env = app_environment({})
+    known = config.get_config_options()
+    for option, value in options.items():
+        assert env[known[option].env_var] == value
+    # A variable the user exported is kept; options after `--` outrank both in Streamlit.
+    assert app_environment({"STREAMLIT_THEME_BASE": "dark"})["STREAMLIT_THEME_BASE"] == "dark"

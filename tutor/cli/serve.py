@@ -1,8 +1,10 @@
 """``tutor serve``: start the app (``streamlit run`` on tutor/ui/streamlit_app.py).
 
 Streamlit runs under the same Python interpreter as this command, headless, on the given
-port. Further Streamlit options follow ``--`` and are passed on as separate arguments,
-never through a shell: ``tutor serve --port 8600 -- --theme.base dark``.
+port, with the app's own options (theme, no "Deploy" button: ``tutor/ui/streamlit_config.toml``)
+given to Streamlit as its configuration variables, so the app looks the same whatever folder it
+is started from. Further Streamlit options follow ``--`` and are passed on as separate
+arguments, never through a shell: ``tutor serve --port 8600 -- --theme.base dark``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
+import tomllib
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from tutor.curriculum.paths import ENV as LESSONS_ENV
@@ -23,6 +26,7 @@ from tutor.store.location import ENV_VAR as DATABASE_ENV
 from tutor.store.location import database_url
 
 APP = Path(__file__).resolve().parents[1] / "ui" / "streamlit_app.py"
+APP_CONFIG = APP.with_name("streamlit_config.toml")
 # A Streamlit config option on the command line: --section.option or --section.option=value
 _OPTION = re.compile(r"--[A-Za-z]+(\.[A-Za-z]+)+(=.*)?")
 _OWN_OPTIONS = {"--server.port": "--port", "--server.address": "--host"}
@@ -102,6 +106,34 @@ def streamlit_command(port: int, host: str, options: Sequence[str] = ()) -> list
     ]
 
 
+def app_options() -> dict[str, str]:
+    """The app's own Streamlit options, ``{"theme.primaryColor": "#1f6f43", ...}``."""
+    with APP_CONFIG.open("rb") as file:
+        sections = tomllib.load(file)
+    return {
+        f"{section}.{name}": str(value).lower() if isinstance(value, bool) else str(value)
+        for section, options in sections.items()
+        for name, value in options.items()
+    }
+
+
+def option_variable(option: str) -> str:
+    """The environment variable Streamlit reads for a configuration option.
+
+    >>> option_variable("theme.secondaryBackgroundColor")
+    'STREAMLIT_THEME_SECONDARY_BACKGROUND_COLOR'
+    """
+    snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", option.replace(".", "_"))
+    return f"STREAMLIT_{snake.upper()}"
+
+
+def app_environment(env: Mapping[str, str]) -> dict[str, str]:
+    """``env`` with the app's Streamlit options added. Streamlit ranks these variables above
+    a ``.streamlit/config.toml`` of the current folder and below its command-line options; a
+    variable the user set stays as it is."""
+    return {**{option_variable(k): v for k, v in app_options().items()}, **env}
+
+
 def lessons_environment(lessons: str | None) -> dict[str, str]:
     """The environment for the app: with ``--lessons DIR``, ``$TUTOR_LESSONS`` set to that
     folder (absolute, checked here so a typo stops before the server starts)."""
@@ -121,7 +153,7 @@ def database_environment(env: dict[str, str], db: str | None) -> dict[str, str]:
 
 def run(args: argparse.Namespace) -> int:
     command = streamlit_command(args.port, args.host, args.streamlit_options)
-    env = database_environment(lessons_environment(args.lessons), args.db)
+    env = app_environment(database_environment(lessons_environment(args.lessons), args.db))
     if os.name == "posix":
         # Become the server, so signals (Ctrl-C, a stop from a test) reach it directly.
         sys.stdout.flush()
