@@ -47,3 +47,24 @@ def test_stars_and_the_open_lesson_come_back_with_the_learner(open_app: Any) -> 
 
     stranger = lessons(open_app, "en-US")
     assert "★★★" not in texts(stranger)  # another learner sees nothing of it
+
+
+def test_homes_continue_link_opens_the_lesson_where_it_was_left(open_app: Any) -> None:
+    # Home links to ?lesson=<id>; that used to start the lesson again at step 1 (issue 14).
+    at = lessons(open_app, "en-US")
+    token = at.session_state[learner.LEARNER].token
+    at.button(key="lessons.start.cards").click().run()
+    for _ in range(3):
+        runner: LessonRunner = at.session_state[page.RUNNER]
+        if isinstance(runner.step, AskStep):
+            at = answer(at, runner, runner.posed.solution)  # type: ignore[union-attr]
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+    reached = at.session_state[page.RUNNER].index
+    assert reached == 3
+
+    linked = lessons(open_app, "en-US", learner=token, lesson="cards")
+    assert linked.session_state[page.RUNNER].index == reached
+    assert linked.caption[0].value == f"Step {reached + 1} of {len(runner.lesson.steps)}"
+    # Another lesson from a link starts at its beginning.
+    other = lessons(open_app, "en-US", learner=token, lesson="melds")
+    assert other.session_state[page.RUNNER].index == 0

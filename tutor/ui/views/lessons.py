@@ -10,6 +10,7 @@ that cannot be loaded shows as an error card on the path; the other lessons stil
 from __future__ import annotations
 
 import logging
+from typing import Any
 from collections.abc import Callable
 from pathlib import Path
 
@@ -105,25 +106,39 @@ def _keep_open_lesson() -> None:
         learner.save(KEPT_KIND, KEPT_OPEN, {"lesson": runner.lesson.id, "log": runner.log})
 
 
+def _kept() -> dict[str, Any] | None:
+    """The open lesson as the learner left it (its id and inputs), if any."""
+    try:
+        kept = learner.load(KEPT_KIND, KEPT_OPEN)
+    except learner.StoreError as error:
+        st.session_state[NOTICE] = str(error)
+        return None
+    return kept if isinstance(kept, dict) else None
+
+
+def _where_left(lesson: Lesson) -> LessonRunner | None:
+    """The one place that knows where a learner is in a lesson: its kept inputs replayed."""
+    kept = _kept()
+    if kept is None or kept.get("lesson") != lesson.id or not isinstance(kept.get("log"), list):
+        return None
+    try:
+        return LessonRunner.replay(lesson, list(kept["log"]))
+    except TutorError as error:  # the lesson changed since: start it again
+        log.warning("lesson %s could not resume: %s", lesson.id, error)
+        return None
+
+
 def _resume(catalogue_now: Catalogue) -> None:
     """Once per session: reopen the lesson the learner left, replaying their inputs."""
     if st.session_state.get(RESUMED):
         return
     st.session_state[RESUMED] = True
-    try:
-        kept = learner.load(KEPT_KIND, KEPT_OPEN)
-    except learner.StoreError as error:
-        st.session_state[NOTICE] = str(error)
-        return
-    if not kept or st.session_state.get(OPEN) or LESSON_QUERY in st.query_params:
-        return
-    lesson = catalogue_now.get(str(kept.get("lesson")))
-    if lesson is None:
-        return
-    try:
-        runner = LessonRunner.replay(lesson, list(kept.get("log", [])))
-    except TutorError as error:  # the lesson changed since: start it again
-        log.warning("lesson %s could not resume: %s", lesson.id, error)
+    if st.session_state.get(OPEN) or LESSON_QUERY in st.query_params:
+        return  # the address names a lesson: render() opens it, where it was left
+    kept = _kept()
+    lesson = catalogue_now.get(str(kept.get("lesson"))) if kept else None
+    runner = _where_left(lesson) if lesson is not None else None
+    if lesson is None or runner is None:
         return
     st.session_state[OPEN] = lesson.id
     st.session_state[RECORDED] = False
@@ -147,7 +162,7 @@ def _open(lesson: Lesson) -> None:
     st.session_state[RECORDED] = False
     st.query_params[LESSON_QUERY] = lesson.id
     try:
-        st.session_state[RUNNER] = LessonRunner(lesson)
+        st.session_state[RUNNER] = _where_left(lesson) or LessonRunner(lesson)
         _keep_open_lesson()
     except LessonError as error:  # the lesson's first step cannot be set up
         log.warning("lesson %s cannot start: %s", lesson.id, error)
