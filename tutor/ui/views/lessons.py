@@ -10,9 +10,9 @@ that cannot be loaded shows as an error card on the path; the other lessons stil
 from __future__ import annotations
 
 import logging
-from typing import Any
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
