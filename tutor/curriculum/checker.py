@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutor.curriculum.loader import Catalogue, load_folder
-from tutor.curriculum.questions import Posed
 from tutor.curriculum.runner import LessonRunner, StepView, answer_text, render
 from tutor.curriculum.schema import (
     ALL_RULES,
@@ -29,6 +28,7 @@ from tutor.curriculum.schema import (
 from tutor.engine.cards import CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.explain import CATALOGUE
+from tutor.questions import Question
 
 MAX_PATHS = 32  # enough for every lesson here; bounds a lesson with many equal moves
 SAME_TEXT = 30  # an nl text equal to its en text and longer than this is untranslated
@@ -167,7 +167,7 @@ def _number_in(number: int, line: str) -> bool:
     return re.search(rf"(?<![\w.,]){number}(?![\w]|[.,]\d)", line) is not None
 
 
-def _given_away(step: AskStep, posed: Posed, seen: Seen, screen: list[str]) -> str | None:
+def _given_away(step: AskStep, posed: Question, seen: Seen, screen: list[str]) -> str | None:
     """Where the answer to ``step`` was shown before it was asked, or ``None``."""
     solution = posed.solution
     earlier = [*seen, *((step.place.line, line) for line in screen)]

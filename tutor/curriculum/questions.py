@@ -1,8 +1,9 @@
 """Questions whose answers come from the engine, never from the lesson text.
 
-:func:`pose` turns an ``ask`` step and the table into a :class:`Posed` question: the answers
-the engine accepts, the one shown when the learner gives up, the engine's reasons (shown after
-answering) and feedback for particular wrong answers. Nothing here counts deadwood or points:
+:func:`pose` turns an ``ask`` step and the table into a :class:`tutor.questions.Question`
+(the framework lessons share with puzzles): the answers the engine accepts, the one shown when
+the learner gives up, the engine's reasons (shown after answering) and diagnoses of particular
+wrong answers. Nothing here counts deadwood or points:
 ``tutor.engine`` does, and this module only picks which engine call answers which question.
 """
 
@@ -10,9 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from tutor.curriculum.schema import THREE_PLAYERS, Answer, AnswerType, AskStep
+from tutor.curriculum.schema import THREE_PLAYERS, Answer, AskStep
 from tutor.curriculum.table import Table
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
@@ -30,54 +30,10 @@ from tutor.engine.melds import (
 )
 from tutor.engine.policies import joins_meld
 from tutor.engine.scoring import Showdown, best_reply
+from tutor.questions import Question
 
 WINNERS = ("you", "opponent", "nobody")
 TEAMS = ("your_team", "other_team", "nobody")
-
-
-@dataclass(frozen=True, slots=True)
-class Posed:
-    """A question ready to show: what it takes, what the engine accepts, and why."""
-
-    answer_type: AnswerType
-    accepted: frozenset[Answer]
-    solution: Answer
-    explanation: tuple[Reason, ...]
-    options: tuple[str, ...] = ()  # choice values (labels come from the catalogue)
-    labels: tuple[str, ...] = ()  # fixed labels (arrangements in card notation)
-    pick_from: CardSet = field(default_factory=CardSet)
-    hint: tuple[Reason, ...] = ()
-    wrong: tuple[tuple[Answer, tuple[Reason, ...]], ...] = ()
-
-    def is_right(self, answer: Answer) -> bool:
-        return answer in self.accepted
-
-    def feedback_for(self, answer: Answer) -> tuple[Reason, ...]:
-        """What the engine says about this particular wrong answer, if anything."""
-        for value, reasons in self.wrong:
-            if value == answer:
-                return reasons
-        return ()
-
-    def wrong_answer(self) -> Answer | None:
-        """Some answer the engine rejects (the checker proves every question has one)."""
-        if self.answer_type == "yes_no":
-            return not self.solution
-        if self.answer_type == "number":
-            assert isinstance(self.solution, int)
-            return next(
-                n for n in range(self.solution + 1, self.solution + 100) if n not in self.accepted
-            )
-        if self.answer_type == "choice":
-            return next((o for o in self.options if o not in self.accepted), None)
-        if self.answer_type == "card":
-            return next((c for c in self.pick_from if c not in self.accepted), None)
-        assert isinstance(self.solution, CardSet)
-        for card in self.pick_from:
-            other = self.solution.remove(card) if card in self.solution else self.solution.add(card)
-            if other not in self.accepted:
-                return other
-        return None
 
 
 class QuestionError(LessonError):
@@ -101,14 +57,14 @@ def _hand(step: AskStep, table: Table, size: int | None = None) -> CardSet:
     return cards
 
 
-def _yes_no(value: bool, why: tuple[Reason, ...]) -> Posed:
-    return Posed("yes_no", frozenset({value}), value, why)
+def _yes_no(value: bool, why: tuple[Reason, ...]) -> Question:
+    return Question("yes_no", frozenset({value}), value, why)
 
 
 # ----------------------------------------------------------------------------- melds, deadwood
 
 
-def _is_meld(step: AskStep, table: Table) -> Posed:
+def _is_meld(step: AskStep, table: Table) -> Question:
     assert step.cards is not None
     kind = meld_kind(step.cards.mask)
     if kind is None:
@@ -119,7 +75,7 @@ def _is_meld(step: AskStep, table: Table) -> Posed:
     return _yes_no(kind is not None, why)
 
 
-def _deadwood(step: AskStep, table: Table) -> Posed:
+def _deadwood(step: AskStep, table: Table) -> Question:
     cards = step.cards
     if cards is None:
         cards = table.your_cards if step.of == "you" else table.opponent_cards
@@ -131,21 +87,21 @@ def _deadwood(step: AskStep, table: Table) -> Posed:
         wrong.append(
             (cards.points, (reason("lesson.wrong.counted_melds", "R9", points=cards.points),))
         )
-    return Posed(
+    return Question(
         "number",
         frozenset({analysis.deadwood}),
         analysis.deadwood,
         analysis.reasons,
         hint=(reason("lesson.hint.deadwood", "R9"),),
-        wrong=tuple(wrong),
+        diagnoses=tuple(wrong),
     )
 
 
-def _deadwood_cards(step: AskStep, table: Table) -> Posed:
+def _deadwood_cards(step: AskStep, table: Table) -> Question:
     cards = _hand(step, table)
     analysis = arrange(cards)
     accepted = frozenset(a.deadwood_cards for a in analysis.arrangements)
-    return Posed(
+    return Question(
         "cards",
         frozenset(accepted),
         analysis.best.deadwood_cards,
@@ -155,7 +111,7 @@ def _deadwood_cards(step: AskStep, table: Table) -> Posed:
     )
 
 
-def _arrangement(step: AskStep, table: Table) -> Posed:
+def _arrangement(step: AskStep, table: Table) -> Question:
     cards = _hand(step, table)
     least = deadwood(cards)
     accepted: set[Answer] = set()
@@ -193,7 +149,7 @@ def _arrangement(step: AskStep, table: Table) -> Posed:
         )
     options = tuple(str(n) for n in range(1, len(step.choices) + 1))
     labels = tuple(" ".join(str(m) for m in melds) for melds in step.choices)
-    return Posed(
+    return Question(
         "choice",
         frozenset(accepted),
         min(accepted, key=lambda v: int(str(v))),
@@ -201,7 +157,7 @@ def _arrangement(step: AskStep, table: Table) -> Posed:
         options=options,
         labels=labels,
         hint=(reason("lesson.hint.arrangement", "R9"),),
-        wrong=tuple(wrong),
+        diagnoses=tuple(wrong),
     )
 
 
@@ -214,13 +170,13 @@ def _eleven(step: AskStep, table: Table) -> DiscardAnalysis:
     return discards(cards, table.knock_limit, taken, table.rules)
 
 
-def _can_knock(step: AskStep, table: Table) -> Posed:
+def _can_knock(step: AskStep, table: Table) -> Question:
     analysis = _eleven(step, table)
     best = analysis.best
     why = list(best.reasons)
     if analysis.can_knock:
         why.append(reason("lesson.knock_with", "R15", cards=CardSet(analysis.knock_discards())))
-    return Posed(
+    return Question(
         "yes_no",
         frozenset({analysis.can_knock}),
         analysis.can_knock,
@@ -229,7 +185,7 @@ def _can_knock(step: AskStep, table: Table) -> Posed:
     )
 
 
-def _can_gin(step: AskStep, table: Table) -> Posed:
+def _can_gin(step: AskStep, table: Table) -> Question:
     analysis = _eleven(step, table)
     gin = bool(analysis.gin_discards())
     why = list(analysis.best.reasons)
@@ -238,7 +194,7 @@ def _can_gin(step: AskStep, table: Table) -> Posed:
     return _yes_no(gin, tuple(why))
 
 
-def _big_gin(step: AskStep, table: Table) -> Posed:
+def _big_gin(step: AskStep, table: Table) -> Question:
     cards = _hand(step, table, 11)
     analysis = arrange(cards)
     big = analysis.deadwood == 0
@@ -251,7 +207,7 @@ def _limit_text(table: Table) -> str:
     return "-" if limit is None else str(limit)
 
 
-def _discard(step: AskStep, table: Table) -> Posed:
+def _discard(step: AskStep, table: Table) -> Question:
     analysis = _eleven(step, table)
     best = analysis.deadwood
     accepted = frozenset(o.card for o in analysis.options if o.legal and o.deadwood == best)
@@ -269,23 +225,23 @@ def _discard(step: AskStep, table: Table) -> Posed:
         reason("lesson.discard_best", "R9", cards=CardSet(accepted), deadwood=best),
         *analysis.best.reasons,
     )
-    return Posed(
+    return Question(
         "card",
         accepted,
         solution,
         why,
         pick_from=analysis.cards,
         hint=(reason("lesson.hint.discard", "R9"),),
-        wrong=tuple(wrong),
+        diagnoses=tuple(wrong),
     )
 
 
-def _knock_discards(step: AskStep, table: Table) -> Posed:
+def _knock_discards(step: AskStep, table: Table) -> Question:
     analysis = _eleven(step, table)
     knocks = CardSet(analysis.knock_discards())
     why = [r for o in analysis.options if o.knock for r in o.reasons]
     why.append(reason("lesson.knock_with", "R15", cards=knocks))
-    return Posed(
+    return Question(
         "cards",
         frozenset({knocks}),
         knocks,
@@ -315,7 +271,7 @@ def take_judgement(table: Table) -> tuple[bool, tuple[Reason, ...]]:
     return helps, (reason(code, "R12", card=top, before=before, after=after),)
 
 
-def _take(step: AskStep, table: Table) -> Posed:
+def _take(step: AskStep, table: Table) -> Question:
     try:
         helps, why = take_judgement(table)
     except TutorError as error:
@@ -323,7 +279,7 @@ def _take(step: AskStep, table: Table) -> Posed:
     return _yes_no(helps, why)
 
 
-def _legal(step: AskStep, table: Table) -> Posed:
+def _legal(step: AskStep, table: Table) -> Question:
     _need(table.state, step, "a live hand (a deal before it)")
     assert table.state is not None and step.action is not None
     if table.to_move != "you":
@@ -333,14 +289,14 @@ def _legal(step: AskStep, table: Table) -> Posed:
     return _yes_no(verdict.ok, why)
 
 
-def _knock_limit(step: AskStep, table: Table) -> Posed:
+def _knock_limit(step: AskStep, table: Table) -> Question:
     limit = table.knock_limit
     if limit is None:
         raise QuestionError(f"{step.place}: no knock limit under these rules (only gin, R30)")
     upcard = table.state.upcard if table.state is not None else table.upcard
     rule = "R29" if table.rules.oklahoma else "R15"
     code = "lesson.limit_upcard" if table.rules.oklahoma and upcard else "lesson.limit"
-    return Posed(
+    return Question(
         "number",
         frozenset({limit}),
         limit,
@@ -351,7 +307,7 @@ def _knock_limit(step: AskStep, table: Table) -> Posed:
 # ----------------------------------------------------------------------------- showdowns
 
 
-def _layoff_cards(step: AskStep, table: Table) -> Posed:
+def _layoff_cards(step: AskStep, table: Table) -> Question:
     if table.state is not None and table.state.spread and table.state.knocker == 1:
         reply = best_reply(table.state.hands[0], table.state.spread)
         laid = CardSet(x.card for x in reply.layoffs)
@@ -367,7 +323,7 @@ def _layoff_cards(step: AskStep, table: Table) -> Posed:
         pick = table.your_cards
     if not why:
         why = (reason("lesson.no_layoffs", "R18"),)
-    return Posed(
+    return Question(
         "cards",
         frozenset({laid}),
         laid,
@@ -411,13 +367,13 @@ def _why_verdict(result: Showdown) -> tuple[Reason, ...]:
     return (*_layoffs(result), *_deadwoods(result), reason(code, _VERDICT_RULES[result.result]))
 
 
-def _final_deadwood(step: AskStep, table: Table) -> Posed:
+def _final_deadwood(step: AskStep, table: Table) -> Question:
     result = _showdown(step, table)
     side = step.of
     if side in ("you", "opponent"):
         side = "knocker" if table.knocker_seat == side else "defender"
     value = result.knocker_deadwood if side == "knocker" else result.defender_deadwood
-    return Posed(
+    return Question(
         "number",
         frozenset({value}),
         value,
@@ -426,20 +382,20 @@ def _final_deadwood(step: AskStep, table: Table) -> Posed:
     )
 
 
-def _winner(step: AskStep, table: Table) -> Posed:
+def _winner(step: AskStep, table: Table) -> Question:
     result = _showdown(step, table)
     winner = table.seat_of_side(result.winner) or "nobody"
-    return Posed("choice", frozenset({winner}), winner, _why_verdict(result), options=WINNERS)
+    return Question("choice", frozenset({winner}), winner, _why_verdict(result), options=WINNERS)
 
 
-def _result(step: AskStep, table: Table) -> Posed:
+def _result(step: AskStep, table: Table) -> Question:
     result = _showdown(step, table)
     options = ["knock", "undercut", "gin"]
     if table.rules.big_gin:
         options.append("big_gin")
     if not table.rules.undercut_on_tie:
         options.append("tie")
-    return Posed(
+    return Question(
         "choice",
         frozenset({result.result}),
         result.result,
@@ -448,9 +404,9 @@ def _result(step: AskStep, table: Table) -> Posed:
     )
 
 
-def _points(step: AskStep, table: Table) -> Posed:
+def _points(step: AskStep, table: Table) -> Question:
     result = _showdown(step, table)
-    return Posed(
+    return Question(
         "number",
         frozenset({result.points}),
         result.points,
@@ -491,20 +447,20 @@ def _final(step: AskStep, table: Table) -> tuple[int | None, tuple[int, int], tu
     return final.winner, final.totals, (PLAYERS, *final.breakdown)
 
 
-def _match_winner(step: AskStep, table: Table) -> Posed:
+def _match_winner(step: AskStep, table: Table) -> Question:
     winner, _, why = _final(step, table)
     answer = _seat_word(winner)
-    return Posed("choice", frozenset({answer}), answer, why, options=WINNERS)
+    return Question("choice", frozenset({answer}), answer, why, options=WINNERS)
 
 
-def _match_points(step: AskStep, table: Table) -> Posed:
+def _match_points(step: AskStep, table: Table) -> Question:
     _, totals, why = _final(step, table)
     seat = 0 if step.of == "you" else 1
     value = totals[seat]
     # Only this player's side of the sum: the other's total or the winner may be asked next.
     mine = (r for r in why if r.get("player", seat + 1) == seat + 1)
     shown = (*(r for r in mine if r.code not in _BOTH_SIDES), _total_of(seat, value))
-    return Posed("number", frozenset({value}), value, shown, hint=(reason_hint("match_points"),))
+    return Question("number", frozenset({value}), value, shown, hint=(reason_hint("match_points"),))
 
 
 _BOTH_SIDES = ("final.totals", "final.winner")
@@ -514,7 +470,7 @@ def _total_of(seat: int, total: int) -> Reason:
     return reason(f"lesson.final.total_{_seat_word(seat)}", "R28", total=total)
 
 
-def _first_dealer(step: AskStep, table: Table) -> Posed:
+def _first_dealer(step: AskStep, table: Table) -> Question:
     assert step.draws is not None
     yours, theirs = step.draws
     if yours.rank == theirs.rank:
@@ -522,19 +478,19 @@ def _first_dealer(step: AskStep, table: Table) -> Posed:
     match = MatchState.new(table.rules, _Cut(step.draws))
     answer = _seat_word(match.first_dealer)
     why = (PLAYERS, *match.cut_reasons)
-    return Posed("choice", frozenset({answer}), answer, why, options=WINNERS[:2])
+    return Question("choice", frozenset({answer}), answer, why, options=WINNERS[:2])
 
 
-def _next_dealer(step: AskStep, table: Table) -> Posed:
+def _next_dealer(step: AskStep, table: Table) -> Question:
     assert step.last is not None
     dealer = 0 if step.last.dealer == "you" else 1
     winner = None if step.last.winner is None else (0 if step.last.winner == "you" else 1)
     seat, why = next_dealer(table.rules, dealer, winner is None, winner)
     answer = _seat_word(seat)
-    return Posed("choice", frozenset({answer}), answer, (PLAYERS, why), options=WINNERS[:2])
+    return Question("choice", frozenset({answer}), answer, (PLAYERS, why), options=WINNERS[:2])
 
 
-def _team_winner(step: AskStep, table: Table) -> Posed:
+def _team_winner(step: AskStep, table: Table) -> Question:
     assert step.teams is not None
     yours, theirs = step.teams.yours, step.teams.theirs
     (mine, other), side = team_result((*yours, *theirs), ((0, 1), (2, 3)))
@@ -545,17 +501,17 @@ def _team_winner(step: AskStep, table: Table) -> Posed:
         reason(f"lesson.team.{answer}", "R32"),
     )
     hint = (reason_hint("team_winner"),)
-    return Posed("choice", frozenset({answer}), answer, why, options=TEAMS, hint=hint)
+    return Question("choice", frozenset({answer}), answer, why, options=TEAMS, hint=hint)
 
 
-def _sits_out(step: AskStep, table: Table) -> Posed:
+def _sits_out(step: AskStep, table: Table) -> Question:
     assert step.three_players is not None
     last = step.three_players
     dealer, why = three_player_dealer(THREE_PLAYERS.index(last.dealer), last.draw)
     answer = THREE_PLAYERS[dealer]
     hint = (reason_hint("sits_out"),)
     explanation = (reason("lesson.players3", ""), why)
-    return Posed(
+    return Question(
         "choice", frozenset({answer}), answer, explanation, options=THREE_PLAYERS, hint=hint
     )
 
@@ -565,7 +521,7 @@ def reason_hint(ask: str) -> Reason:
     return reason(f"lesson.hint.{ask}", "")
 
 
-POSERS: dict[str, Callable[[AskStep, Table], Posed]] = {
+POSERS: dict[str, Callable[[AskStep, Table], Question]] = {
     "is_meld": _is_meld,
     "deadwood": _deadwood,
     "deadwood_cards": _deadwood_cards,
@@ -592,7 +548,7 @@ POSERS: dict[str, Callable[[AskStep, Table], Posed]] = {
 }
 
 
-def pose(step: AskStep, table: Table) -> Posed:
+def pose(step: AskStep, table: Table) -> Question:
     """The question of an ``ask`` step on this table, answered by the engine."""
     poser = POSERS.get(step.ask)
     if poser is None:
@@ -603,34 +559,3 @@ def pose(step: AskStep, table: Table) -> Posed:
         raise
     except TutorError as error:
         raise QuestionError(f"{step.place}: the engine cannot answer this: {error}") from None
-
-
-def normalise(answer: object, answer_type: AnswerType) -> Answer:
-    """The learner's answer in the shape the question takes; ``TutorError`` when it can't be."""
-    from tutor.engine.notation import parse_card, parse_cards
-
-    if answer_type == "yes_no":
-        if isinstance(answer, bool):
-            return answer
-        if isinstance(answer, str) and answer.strip().lower() in ("yes", "ja", "no", "nee"):
-            return answer.strip().lower() in ("yes", "ja")
-    elif answer_type == "number":
-        if isinstance(answer, int) and not isinstance(answer, bool):
-            return answer
-        if isinstance(answer, str) and answer.strip().lstrip("-").isdigit():
-            return int(answer.strip())
-    elif answer_type == "card":
-        if isinstance(answer, Card):
-            return answer
-        if isinstance(answer, str):
-            return parse_card(answer)
-    elif answer_type == "cards":
-        if isinstance(answer, CardSet):
-            return answer
-        if isinstance(answer, str):
-            return parse_cards(answer)
-        if isinstance(answer, list | tuple | set | frozenset):
-            return CardSet(c if isinstance(c, Card) else parse_card(str(c)) for c in answer)
-    elif isinstance(answer, str | int):
-        return str(answer)
-    raise TutorError(f"{answer!r} is not an answer to this question ({answer_type})")

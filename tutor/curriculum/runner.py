@@ -33,7 +33,7 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.curriculum.questions import Posed, normalise, pose, reason_hint
+from tutor.curriculum.questions import pose, reason_hint
 from tutor.curriculum.schema import (
     Answer,
     AnyStep,
@@ -61,6 +61,7 @@ from tutor.engine.rules import preset
 from tutor.engine.scoring import Showdown, showdown
 from tutor.engine.state import Phase
 from tutor.explain import say, text
+from tutor.questions import Question
 
 MAX_STARS = 3
 # Questions answered by the showdown: its score is not shown before they are answered.
@@ -219,7 +220,7 @@ def event_lines(events: tuple[Event, ...], lang: str, wording: dict[str, Text]) 
     return tuple(lines)
 
 
-def answer_text(answer: Answer | Action | None, posed: Posed | None, lang: str) -> str:
+def answer_text(answer: Answer | Action | None, posed: Question | None, lang: str) -> str:
     """An answer as the learner would give it (yes/no and choices in their language)."""
     if isinstance(answer, bool):
         return text("lesson.yes" if answer else "lesson.no", lang)
@@ -273,7 +274,7 @@ class _Now:
     """What the current step holds while the learner works on it."""
 
     solved: bool = False
-    posed: Posed | None = None
+    posed: Question | None = None
     feedback: Feedback | None = None
     hint: tuple[Reason, ...] = ()
     events: tuple[Event, ...] = ()
@@ -309,7 +310,7 @@ class LessonRunner:
         return self._now.solved
 
     @property
-    def posed(self) -> Posed | None:
+    def posed(self) -> Question | None:
         return self._now.posed
 
     def clone(self) -> LessonRunner:
@@ -428,17 +429,18 @@ class LessonRunner:
         posed = self._now.posed
         if not isinstance(step, AskStep) or posed is None or self._now.solved:
             raise TutorError("there is no open question to answer")
-        answer = normalise(value, posed.answer_type)
+        answer = posed.read(value)
         self.log.append({"step": self.index, "answer": _jsonable(answer)})
         self._now.tries += 1
-        if posed.is_right(answer):
-            feedback = Feedback(True, posed.explanation, True)
+        grade = posed.grade(answer)
+        if grade.correct:
+            feedback = Feedback(True, grade.explanation, True)
             self._now.solved = True
         else:
             self._mistake()
             # retrying a question with two possible answers teaches nothing
             final = posed.answer_type == "yes_no" or 0 < len(posed.options) <= 2
-            reasons = posed.explanation if final else posed.feedback_for(answer)
+            reasons = grade.explanation if final else grade.diagnosis
             feedback = Feedback(False, reasons, final, posed.solution if final else None)
             self._now.solved = final
         self._now.feedback = feedback
@@ -689,7 +691,7 @@ def _step_text(step: AnyStep, lang: str) -> str:
     return ""
 
 
-def _question_view(posed: Posed, lang: str) -> QuestionView:
+def _question_view(posed: Question, lang: str) -> QuestionView:
     options = tuple(Option(value, answer_text(value, posed, lang)) for value in posed.options)
     if posed.answer_type == "yes_no":
         options = (Option("yes", text("lesson.yes", lang)), Option("no", text("lesson.no", lang)))

@@ -14,6 +14,7 @@ from typing import Literal
 from tutor.engine.actions import Action
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.melds import Meld
+from tutor.questions.reading import AnswerType
 
 LANGS = ("nl", "en")
 Seat = Literal["you", "opponent"]
@@ -22,7 +23,6 @@ SEAT_INDEX = {"you": 0, "opponent": 1}
 ALL_RULES = tuple(f"R{n}" for n in range(1, 33))
 
 # What each kind of question asks for, and the answer it takes.
-AnswerType = Literal["yes_no", "number", "card", "cards", "choice"]
 ASK_KINDS: dict[str, AnswerType] = {
     "is_meld": "yes_no",  # do these cards form a set or a run? (R6, R7)
     "deadwood": "number",  # least deadwood of a hand (R9)

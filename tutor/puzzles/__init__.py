@@ -15,9 +15,10 @@ from tutor.puzzles.daily import daily_link, daily_puzzle
 from tutor.puzzles.features import LEVELS, Features, level_of
 from tutor.puzzles.kinds import KINDS, generate, kind_of
 from tutor.puzzles.links import PuzzleError, link_of, parse_link
-from tutor.puzzles.model import Grade, Kind, Puzzle
+from tutor.puzzles.model import Kind, Puzzle
 from tutor.puzzles.progress import KindRecord, Pick, Progress
 from tutor.puzzles.rating import Rating
+from tutor.questions import Grade
 
 __all__ = [
     "KINDS",

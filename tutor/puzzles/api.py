@@ -9,7 +9,8 @@ from tutor.engine.rules import preset
 from tutor.explain import language, say, say_all, text
 from tutor.puzzles.kinds import generate, kind_of
 from tutor.puzzles.links import parse_link
-from tutor.puzzles.model import Grade, Puzzle
+from tutor.puzzles.model import Puzzle
+from tutor.questions import Grade
 
 
 def open_link(link: str) -> Puzzle:

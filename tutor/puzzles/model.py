@@ -1,4 +1,8 @@
-"""The puzzle record, the grade of an answer, and the interface every puzzle kind offers."""
+"""The puzzle record and the interface every puzzle kind offers.
+
+Answers are read and graded with the question framework (:mod:`tutor.questions`): its one
+reader, and its :class:`~tutor.questions.Grade`, whose ``diagnosis`` says what was wrong.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from tutor.engine.events import Reason
 from tutor.engine.melds import Meld
 from tutor.engine.rules import Rules
 from tutor.puzzles.features import Features, puzzle_rating
+from tutor.questions import Grade
 
 
 class Answer(Protocol):
@@ -49,25 +54,6 @@ class Puzzle:
     @property
     def rating(self) -> int:
         return puzzle_rating(self.features.points)
-
-
-@dataclass(frozen=True, slots=True)
-class Grade:
-    """The verdict on one answer, and the engine's explanation of the position.
-
-    ``feedback`` is about this answer: right or wrong first, whether several answers were
-    right, and what the learner's own choice leads to. ``explanation`` is the engine's answer
-    and why, the same whatever was answered. ``tutor.explain`` words both.
-    """
-
-    correct: bool
-    several: bool
-    feedback: tuple[Reason, ...]
-    explanation: tuple[Reason, ...]
-
-    @property
-    def reasons(self) -> tuple[Reason, ...]:
-        return self.feedback + self.explanation
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,12 +1,21 @@
-"""Pieces shared by the puzzle kinds: the hand's knock limit, the question notes, verdicts."""
+"""Pieces shared by the puzzle kinds: the hand's knock limit, the question notes, reading an
+answer, verdicts and grades."""
 
 from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from tutor.engine.cards import DECK, Card, CardSet, bit_indices
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import Meld, arrange
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
+from tutor.puzzles.links import PuzzleError
+from tutor.questions import AnswerError, Grade
+
+T = TypeVar("T")
 
 
 def hand_limit(b: Builder, rules: Rules) -> tuple[Card | None, int | None]:
@@ -29,6 +38,33 @@ def limit_notes(rules: Rules, upcard: Card | None, limit: int | None) -> list[Re
     else:
         notes.append(reason("puzzle.note.limit", "R29" if rules.oklahoma else "R15", limit=limit))
     return notes
+
+
+def answer_reader(read: Callable[[Any], T]) -> Callable[[Any], T]:
+    """A kind's reader, built on the framework's one reader (:mod:`tutor.questions.reading`);
+    an answer it cannot read is a :class:`PuzzleError` quoting it, like every error of the
+    puzzle API."""
+
+    @functools.wraps(read)
+    def reading(value: Any) -> T:
+        try:
+            return read(value)
+        except AnswerError as error:
+            raise PuzzleError(str(error)) from None
+
+    return reading
+
+
+def graded(
+    correct: bool,
+    diagnosis: list[Reason] | tuple[Reason, ...],
+    explanation: tuple[Reason, ...],
+    several: int = 1,
+) -> Grade:
+    """The grade of an answer: the verdict lines, then what the engine says about this answer
+    (for a wrong one, its diagnosis), then the engine's explanation."""
+    lines = (*verdict(correct, several), *diagnosis)
+    return Grade(correct, several > 1, lines, explanation, () if correct else tuple(diagnosis))
 
 
 def verdict(correct: bool, several: int = 1) -> list[Reason]:

@@ -16,10 +16,10 @@ from tutor.engine.melds import discard_deadwoods, discards, least_deadwood
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
 from tutor.puzzles.features import Features, crossing_cards, level_of, meldable
-from tutor.puzzles.kinds import _read
-from tutor.puzzles.kinds._common import shown, verdict
+from tutor.puzzles.kinds._common import answer_reader, graded, shown
 from tutor.puzzles.kinds.deadwood import planted
-from tutor.puzzles.model import Grade, Kind, Puzzle
+from tutor.puzzles.model import Kind, Puzzle
+from tutor.questions import Grade, reading
 
 NAME = "best-discard"
 
@@ -90,9 +90,10 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     )
 
 
+@answer_reader
 def read(value: Any) -> Card:
     """One card: ``"Kd"`` or ``{"discard": "Kd"}``."""
-    return _read.card(_read.field(value, "discard"))
+    return reading.card(reading.field(value, "discard"))
 
 
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
@@ -112,7 +113,7 @@ def grade(puzzle: Puzzle, given: Card) -> Grade:
     assert isinstance(answer, BestDiscardAnswer)
     options = {o.card: o for o in discards(puzzle.cards, None, puzzle.taken).options}
     correct = given in answer.discards
-    lines = verdict(correct, len(answer.discards))
+    lines: list[Reason] = []
     if given not in options:
         lines.append(reason("puzzle.card.not_held", "", card=given))
     else:
@@ -122,7 +123,7 @@ def grade(puzzle: Puzzle, given: Card) -> Grade:
         if not correct:
             lines.append(reason("puzzle.after_discard", "", card=given))
             lines.append(shown(puzzle.cards.remove(given)))
-    return Grade(correct, len(answer.discards) > 1, tuple(lines), explain(puzzle))
+    return graded(correct, lines, explain(puzzle), len(answer.discards))
 
 
 def solve(puzzle: Puzzle) -> Card:

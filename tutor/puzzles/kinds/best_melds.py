@@ -16,10 +16,10 @@ from tutor.engine.melds import Arrangement, Meld, arrange, meld_kind
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds import _read
-from tutor.puzzles.kinds._common import laid_out, verdict
+from tutor.puzzles.kinds._common import answer_reader, graded, laid_out
 from tutor.puzzles.kinds.deadwood import overlap_allows, planted
-from tutor.puzzles.model import Grade, Kind, Puzzle
+from tutor.puzzles.model import Kind, Puzzle
+from tutor.questions import Grade, reading
 
 NAME = "best-melds"
 
@@ -70,9 +70,10 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     )
 
 
+@answer_reader
 def read(value: Any) -> tuple[CardSet, ...]:
     """Melds as groups of cards: ``"[7s 8s 9s] [7h 7d 7c]"`` or ``[["7s","8s","9s"], ...]``."""
-    return _read.groups(_read.field(value, "melds"))
+    return reading.groups(reading.field(value, "melds"))
 
 
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
@@ -98,10 +99,10 @@ def grade(puzzle: Puzzle, given: tuple[CardSet, ...]) -> Grade:
         used = used | group
     left = puzzle.cards - used
     correct = not problems and left.points == answer.deadwood
-    lines = verdict(correct, len(answer.arrangements)) + problems
+    lines = list(problems)
     if not problems:
         lines.append(laid_out("puzzle.melds.yours", tuple(Meld.of(g) for g in given), puzzle.cards))
-    return Grade(correct, len(answer.arrangements) > 1, tuple(lines), explain(puzzle))
+    return graded(correct, lines, explain(puzzle), len(answer.arrangements))
 
 
 def solve(puzzle: Puzzle) -> tuple[CardSet, ...]:

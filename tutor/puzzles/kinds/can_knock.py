@@ -18,9 +18,15 @@ from tutor.engine.melds import discard_deadwoods, discards, least_deadwood
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds import _read
-from tutor.puzzles.kinds._common import hand_limit, limit_notes, shown, verdict
-from tutor.puzzles.model import Grade, Kind, Puzzle
+from tutor.puzzles.kinds._common import (
+    answer_reader,
+    graded,
+    hand_limit,
+    limit_notes,
+    shown,
+)
+from tutor.puzzles.model import Kind, Puzzle
+from tutor.questions import Grade, reading
 
 NAME = "can-knock"
 
@@ -153,11 +159,12 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     )
 
 
+@answer_reader
 def read(value: Any) -> CardSet:
     """The discards you would knock with; none (an empty list) when you cannot knock."""
     if isinstance(value, dict) and "can_knock" in value and not value["can_knock"]:
         return CardSet()
-    return _read.cards(_read.field(value, "knock_discards"))
+    return reading.cards(reading.field(value, "knock_discards"))
 
 
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
@@ -186,7 +193,7 @@ def grade(puzzle: Puzzle, given: CardSet) -> Grade:
     expected = solve(puzzle)
     correct = given == expected
     options = {o.card: o for o in discards(puzzle.cards, puzzle.knock_limit, puzzle.taken).options}
-    lines: list[Reason] = verdict(correct)
+    lines: list[Reason] = []
     for card in given - puzzle.cards:
         lines.append(reason("puzzle.card.not_held", "", card=card))
     for card in (given & puzzle.cards) - expected:  # chosen, but no knock with it
@@ -195,7 +202,7 @@ def grade(puzzle: Puzzle, given: CardSet) -> Grade:
     for card in expected - given:  # a knocking discard the learner did not name
         lines.append(reason("puzzle.knock.missed", "", card=card))
         lines.extend(options[card].reasons)
-    return Grade(correct, False, tuple(lines), explain(puzzle))
+    return graded(correct, lines, explain(puzzle))
 
 
 def solve(puzzle: Puzzle) -> CardSet:

@@ -13,9 +13,9 @@ from tutor.engine.melds import arrange
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds import _read
-from tutor.puzzles.kinds._common import verdict
-from tutor.puzzles.model import Grade, Kind, Puzzle
+from tutor.puzzles.kinds._common import answer_reader, graded
+from tutor.puzzles.model import Kind, Puzzle
+from tutor.questions import Grade, reading
 
 NAME = "deadwood"
 
@@ -80,9 +80,10 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     )
 
 
+@answer_reader
 def read(value: Any) -> int:
     """A whole number: the deadwood of the hand."""
-    return _read.number(_read.field(value, "deadwood"))
+    return reading.number(reading.field(value, "deadwood"))
 
 
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
@@ -96,10 +97,10 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
 def grade(puzzle: Puzzle, given: int) -> Grade:
     expected = solve(puzzle)
     correct = given == expected
-    lines = verdict(correct)
-    if not correct:
-        lines.append(reason("puzzle.deadwood.given", "R9", given=given, deadwood=expected))
-    return Grade(correct, False, tuple(lines), explain(puzzle))
+    lines = (
+        [] if correct else [reason("puzzle.deadwood.given", "R9", given=given, deadwood=expected)]
+    )
+    return graded(correct, lines, explain(puzzle))
 
 
 def solve(puzzle: Puzzle) -> int:

@@ -20,8 +20,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.scoring import best_reply, fitting
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of, meldable
-from tutor.puzzles.kinds import _read
-from tutor.puzzles.kinds._common import laid_out, limit_notes, verdict
+from tutor.puzzles.kinds._common import answer_reader, graded, laid_out, limit_notes
 from tutor.puzzles.kinds._layoffs import (
     best_sets,
     chained,
@@ -31,7 +30,8 @@ from tutor.puzzles.kinds._layoffs import (
     layoffs,
 )
 from tutor.puzzles.links import PuzzleError
-from tutor.puzzles.model import Grade, Kind, Puzzle
+from tutor.puzzles.model import Kind, Puzzle
+from tutor.questions import Grade, reading
 
 NAME = "layoff"
 
@@ -194,6 +194,7 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     )
 
 
+@answer_reader
 def read(value: Any) -> LayoffResponse:
     """``{"layoffs": ["9s", "Th"], "deadwood": 12}``, or text: the cards, then the number
     (``"9s Th 12"``; ``"none 23"`` or ``"23"`` when you lay off nothing)."""
@@ -201,14 +202,15 @@ def read(value: Any) -> LayoffResponse:
         return value
     if isinstance(value, dict):
         return LayoffResponse(
-            _read.cards(_read.field(value, "layoffs")), _read.number(_read.field(value, "deadwood"))
+            reading.cards(reading.field(value, "layoffs")),
+            reading.number(reading.field(value, "deadwood")),
         )
     if isinstance(value, str):
         tokens = value.replace(",", " ").split()
         if not tokens:
             raise PuzzleError(f"{value!r}: give the cards you lay off, then the deadwood left")
         return LayoffResponse(
-            _read.cards(" ".join(tokens[:-1]) or "none"), _read.number(tokens[-1])
+            reading.cards(" ".join(tokens[:-1]) or "none"), reading.number(tokens[-1])
         )
     raise PuzzleError(f"{value!r} is not a layoff answer (cards, then the deadwood left)")
 
@@ -246,8 +248,7 @@ def grade(puzzle: Puzzle, given: LayoffResponse) -> Grade:
             reason("puzzle.deadwood.given", "R9", given=given.deadwood, deadwood=answer.deadwood)
         )
     correct = right_cards and given.deadwood == answer.deadwood
-    feedback = verdict(correct, len(answer.choices)) + lines
-    return Grade(correct, len(answer.choices) > 1, tuple(feedback), explain(puzzle))
+    return graded(correct, lines, explain(puzzle), len(answer.choices))
 
 
 def solve(puzzle: Puzzle) -> LayoffResponse:

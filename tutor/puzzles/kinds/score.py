@@ -20,11 +20,11 @@ from tutor.engine.rules import Rules
 from tutor.engine.scoring import Showdown, fitting, knock_outcome, showdown
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds import _read
-from tutor.puzzles.kinds._common import hand_limit, limit_notes, verdict
+from tutor.puzzles.kinds._common import answer_reader, graded, hand_limit, limit_notes
 from tutor.puzzles.kinds._layoffs import best_sets, chained, deadwood_after, fewest, layable
 from tutor.puzzles.links import PuzzleError
-from tutor.puzzles.model import Grade, Kind, Puzzle
+from tutor.puzzles.model import Kind, Puzzle
+from tutor.questions import Grade, reading
 
 NAME = "score"
 WINNERS = ("knocker", "defender")
@@ -224,23 +224,24 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     )
 
 
+@answer_reader
 def read(value: Any) -> ScoreResponse:
     """``{"winner": "knocker", "points": 13}`` or text: ``"knocker 13"``, ``"defender 26"``,
     ``"nobody"`` (a tie)."""
     if isinstance(value, ScoreResponse):
         return value
     if isinstance(value, dict):
-        winner, points = _read.field(value, "winner"), _read.field(value, "points")
+        winner, points = reading.field(value, "winner"), reading.field(value, "points")
     elif isinstance(value, str) and value.split():
         tokens = value.lower().replace(",", " ").split()
         winner, points = tokens[0], tokens[1] if len(tokens) > 1 else "0"
     else:
         raise PuzzleError(f"{value!r} is not a score (knocker 13, defender 26, or nobody)")
     if winner is None or str(winner).lower() in _NOBODY:
-        return ScoreResponse(None, _read.number(points))
+        return ScoreResponse(None, reading.number(points))
     if str(winner).lower() not in WINNERS:
         raise PuzzleError(f"{winner!r} is not knocker, defender or nobody")
-    return ScoreResponse(str(winner).lower(), _read.number(points))
+    return ScoreResponse(str(winner).lower(), reading.number(points))
 
 
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
@@ -268,7 +269,7 @@ def grade(puzzle: Puzzle, given: ScoreResponse) -> Grade:
     if given.points != s.points:
         lines.append(reason("puzzle.score.points", "", given=given.points, points=s.points))
     correct = not lines
-    return Grade(correct, False, tuple(verdict(correct) + lines), explain(puzzle))
+    return graded(correct, lines, explain(puzzle))
 
 
 def solve(puzzle: Puzzle) -> ScoreResponse:

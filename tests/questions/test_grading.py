@@ -1,0 +1,56 @@
+"""Grading in the one question framework: the engine's accepted answers, and a wrong answer
+that carries its diagnosis, in lessons and in puzzles alike."""
+
+from __future__ import annotations
+
+from tutor.curriculum import LessonRunner, parse_lesson
+from tutor.engine.cards import CardSet
+from tutor.engine.events import reason
+from tutor.puzzles import generate, grade, kind_of
+from tutor.questions import Grade, Question
+
+LESSON = """\
+id: probe
+title: {nl: Proef, en: Probe}
+summary: {nl: Een proef., en: A probe.}
+rules: [R9]
+steps:
+  - ask: deadwood
+    cards: As 2s 3s 7h 7d 7c Kh Qh Jh 5d
+    question: {nl: "Hoeveel dood hout?", en: "How much deadwood?"}
+"""
+
+
+def test_a_question_grades_by_its_accepted_answers_and_diagnoses_the_wrong_ones() -> None:
+    why = (reason("lesson.discard_best", "R9", cards=CardSet.parse("Kd"), deadwood=5),)
+    wrong = (reason("lesson.wrong.counted_melds", "R9", points=55),)
+    question = Question("number", frozenset({5}), 5, why, diagnoses=((55, wrong),))
+    assert question.grade(5) == Grade(True, False, (), why)
+    assert question.grade(55) == Grade(False, False, wrong, why, wrong)
+    assert question.grade(6).diagnosis == ()  # nothing particular known about this one
+    assert question.grade(question.read("55")).diagnosis == wrong
+
+
+def test_a_lessons_wrong_answer_is_told_what_was_wrong() -> None:
+    runner = LessonRunner(parse_lesson(LESSON))
+    posed = runner.posed
+    assert posed is not None
+    every_card = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d").points  # melds counted too
+    counted = posed.grade(every_card)
+    assert [r.code for r in counted.diagnosis] == ["lesson.wrong.counted_melds"]
+    feedback = runner.answer(every_card)
+    assert not feedback.ok and feedback.reasons == counted.diagnosis
+
+
+def test_a_puzzles_wrong_answer_carries_its_diagnosis_and_a_right_one_none() -> None:
+    puzzle = generate("deadwood", 1, 42)
+    right = kind_of("deadwood").solve(puzzle)
+    wrong = grade(puzzle, right + 1)
+    assert not wrong.correct
+    assert [r.code for r in wrong.diagnosis] == ["puzzle.deadwood.given"]
+    assert wrong.feedback[0].code == "puzzle.wrong" and wrong.feedback[1:] == wrong.diagnosis
+    assert grade(puzzle, right).diagnosis == ()
+    discard = generate("best-discard", 2, 7)
+    graded = [grade(discard, str(c)) for c in discard.cards]
+    assert all(g.diagnosis for g in graded if not g.correct)  # every wrong discard explained
+    assert all(not g.diagnosis for g in graded if g.correct)
