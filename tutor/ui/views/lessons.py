@@ -208,9 +208,7 @@ def _answer_from(key: str) -> None:
     if value is None or value == []:
         st.session_state[NOTICE] = t("lesson.ui.nothing_chosen")
         return
-    if isinstance(value, list):
-        value = [Card.parse(v) for v in value]
-    _answer(value)
+    _answer(value)  # read by the question itself (tutor.questions), whatever the widget gave
 
 
 def _act(action: Action) -> None:
