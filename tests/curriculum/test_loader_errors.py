@@ -179,3 +179,28 @@ def test_a_three_player_question_names_a_bad_dealer() -> None:
         + ("    question: {nl: Wie deelt?, en: Who deals?}\n")
     )
     assert "field steps[1].three_players.dealer: expected one of" in error_of(lesson)
+
+
+@pytest.mark.parametrize(
+    ("markdown", "refused"),
+    [
+        ("'[Restore](https://evil.example/restore)'", "link 'https://evil.example/restore'"),
+        ("'![x](p.png)'", "image 'p.png' is not allowed"),
+        ("'[x](//evil.example/a)'", "link '//evil.example/a' leads outside the app"),
+        ("'[x](javascript:alert)'", "link 'javascript:alert' leads outside the app"),
+        ("'[x](https&#58;//evil.example)'", "link 'https&#58;//evil.example'"),
+        ("'Go to www.evil.example'", "link 'www.evil.example' leads outside the app"),
+        ("'Mail me@evil.example'", "link 'me@evil.example' leads outside the app"),
+        ('"[x]\\n\\n[x]: https://evil.example"', "link 'https://evil.example'"),
+    ],
+)
+def test_lesson_text_may_not_lead_outside_the_app(markdown: str, refused: str) -> None:
+    lesson = GOOD.replace("en: How much deadwood?", f"en: {markdown}")
+    error = error_of(lesson)
+    assert "field steps[1].question.en" in error and refused in error
+
+
+def test_lesson_text_may_link_to_the_apps_own_pages() -> None:
+    own = "'See [the rule](rules?rule=R9), [gin](?lesson=gin) and [Home](/).'"
+    lesson = parse_lesson(GOOD.replace("en: How much deadwood?", f"en: {own}"), "demo.yaml")
+    assert "[the rule](rules?rule=R9)" in lesson.steps[1].question.en  # type: ignore[union-attr]

@@ -8,6 +8,7 @@ and the checker.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -90,6 +91,16 @@ _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _HTML = re.compile(r"<\s*/?\s*[A-Za-z!][^>]*>")
 _CODE = re.compile(r"^[a-z_]+(\.[a-z0-9_]+)+$")
 _MELD = re.compile(r"\[([^\[\]]*)\]")
+# Lesson Markdown may link only to the app's own pages ("rules?rule=R9", "?lesson=gin"): a
+# link with a scheme or a host, a bare web or e-mail address (which Markdown turns into a
+# link) and any image (which the browser would fetch) are refused.
+_LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*<?([^)\s>]*)")
+_REFERENCE = re.compile(r"(?m)^ {0,3}\[[^\]]+\]:\s*<?(\S*?)>?(?:\s|$)")
+_FOREIGN = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//|\\\\|/\\\\)", re.IGNORECASE)
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+_BARE_ADDRESS = re.compile(
+    r"(?i)\b[a-z][a-z0-9+.-]*://\S*|\bwww\.\S+|\b(?:mailto|javascript):\S*|[\w.+-]+@[\w-]+\.\w\S*"
+)
 
 
 # ----------------------------------------------------------------------------- values
@@ -114,8 +125,44 @@ def text_of(node: Node) -> Text:
         html = _HTML.search(content)
         if html:
             raise value.error(f"raw HTML {html.group(0)!r} is not allowed; lesson text is Markdown")
+        outside = _outside_link(content)
+        if outside:
+            raise value.error(outside)
         texts[lang] = content.strip()
     return Text(**texts)
+
+
+def _outside_link(content: str) -> str | None:
+    """Why ``content`` would lead the learner's browser outside the app, or None.
+
+    >>> _outside_link("See [the rules](rules?rule=R9).") is None
+    True
+    >>> _outside_link("[Restore](https://evil.example/restore)").split(";")[0]
+    "link 'https://evil.example/restore' leads outside the app"
+    """
+    for image, target in _LINK.findall(content):
+        if image:
+            return f"image {target!r} is not allowed; lesson text shows no images"
+        if _FOREIGN.match(_as_read(target)):
+            return _foreign(target)
+    for target in _REFERENCE.findall(content):
+        if _FOREIGN.match(_as_read(target)):
+            return _foreign(target)
+    bare = _BARE_ADDRESS.search(_as_read(content))
+    return None if bare is None else _foreign(bare.group(0))
+
+
+def _as_read(markdown: str) -> str:
+    """The text as Markdown reads it: escapes and entities resolved (``https&#58;//`` is a
+    scheme to the browser, and ``www&#46;x`` becomes a link after parsing)."""
+    return html.unescape(_ESCAPED.sub(r"\1", markdown))
+
+
+def _foreign(target: str) -> str:
+    return (
+        f"link {target!r} leads outside the app; lesson text may link only to the app's own "
+        "pages, such as 'rules?rule=R9'"
+    )
 
 
 def cards_of(node: Node, least: int = 1, most: int = 52) -> CardSet:

@@ -6,11 +6,18 @@ from typing import Any
 
 from tutor.explain import CATALOGUE, text
 from tutor.ui import state
+from tutor.ui.literal import sentence
 
 
 def t(code: str, **args: Any) -> str:
     """The sentence ``code`` of the explain catalogues in the learner's language."""
     return text(code, state.language(), **args)
+
+
+def t_quoted(code: str, **args: Any) -> str:
+    """:func:`t` for a sentence that quotes what a learner typed, an address or a file: the
+    sentence keeps its own Markdown, every text value shows as written (tutor.ui.literal)."""
+    return sentence(code, state.language(), **args)
 
 
 def text_or(code: str, lang: str, fallback: str, **args: Any) -> str:

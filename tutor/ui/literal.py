@@ -29,8 +29,9 @@ from tutor.explain import text
 
 JOINER = "\u2060"  # WORD JOINER: invisible, neither a space nor punctuation
 # Characters that start Markdown syntax anywhere in a line (CommonMark and GFM, plus
-# Streamlit's LaTeX ``$``); a backslash is escaped when it would escape the next character.
-_INLINE = re.compile(r"\\(?=[!-/:-@\[-`{-~])|[`*_\[\]<>#|~$&]")
+# Streamlit's LaTeX ``$``), and ``&`` where it starts an entity (``&#91;`` is a bracket); a
+# backslash is escaped when it would escape the next character.
+_INLINE = re.compile(r"\\(?=[!-/:-@\[-`{-~])|[`*_\[\]<>#|~$]|&(?=#?\w+;)")
 # Line starts that make a list item, a heading underline or a numbered item.
 _LINE_START = re.compile(r"(?m)^([ \t]*)(?:([-+=])|(\d{1,9})([.)]))")
 # What Streamlit turns into a link, emoji or icon after parsing: ``scheme:x``, ``www.``, ``@``.

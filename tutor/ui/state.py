@@ -16,6 +16,7 @@ from tutor.engine.rules import PRESETS, Rules, preset
 from tutor.explain import LANGUAGES
 from tutor.explain import language as language_of
 from tutor.ui import learner
+from tutor.ui.literal import literal
 
 LANGUAGE = "tutor.language"
 FOUR_COLOUR = "tutor.four_colour"
@@ -78,7 +79,7 @@ def restore_settings() -> None:
     try:
         saved = learner.load(SETTINGS_KIND, SETTINGS_KEY, {}) or {}
     except learner.StoreError as error:
-        st.warning(str(error))
+        st.warning(literal(error))
         return
     for key, default in KEPT_SETTINGS.items():
         value = saved.get(key, default)

@@ -21,6 +21,7 @@ from tutor.ui import state
 from tutor.ui.analysis import MAX_CARDS, Report, analyse, discard_rows, read_entry
 from tutor.ui.cards import CardGroup, arrangement_groups, card_label, row_html
 from tutor.ui.i18n import preset_name, t
+from tutor.ui.literal import literal
 
 HAND = state.Kept("analyse.hand", "")
 RULES_WIDGET = "analyse.rules.widget"
@@ -229,7 +230,7 @@ def render() -> None:
     entry = read_entry(HAND.get())
     _entry_widgets(entry.cards, lang)
     if entry.problem is not None:
-        st.error(entry.message(lang), icon=":material/error:")
+        st.error(literal(entry.message(lang)), icon=":material/error:")
         return
     if not entry.cards:
         st.info(t("ui.analyse.empty"))

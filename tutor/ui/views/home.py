@@ -24,7 +24,7 @@ from tutor.stats.charts import kind_title
 from tutor.store.schema import NAME_MAX
 from tutor.ui import learner, state
 from tutor.ui.blocks import link, numbers, page_path
-from tutor.ui.i18n import t
+from tutor.ui.i18n import t, t_quoted
 from tutor.ui.snapshot import Snapshot, snapshot
 from tutor.ui.views.lessons import LESSON_QUERY, catalogue
 from tutor.ui.views.puzzles import LINK_QUERY
@@ -61,13 +61,13 @@ def _rename() -> None:
     try:
         renamed = learner.store().rename_learner(learner.current(), wanted or None)
     except TutorError as error:  # a name the store refuses, quoted
-        _NOTICE.set(("error", t("app.home.name_refused", error=error)))
+        _NOTICE.set(("error", t_quoted("app.home.name_refused", error=error)))
         return
     learner.replace_current(renamed)
     _NOTICE.set(
         (
             "success",
-            t("app.home.name_saved", name=renamed.name)
+            t_quoted("app.home.name_saved", name=renamed.name)
             if renamed.name
             else t("app.home.name_cleared"),
         )
@@ -84,7 +84,7 @@ def _greeting(data: Snapshot, name: str | None) -> None:
             st.markdown(t("app.home.welcome_text"))
             st.markdown(t("app.home.welcome_steps"))
     elif name:
-        st.markdown(t("app.home.back_named", name=name))
+        st.markdown(t_quoted("app.home.back_named", name=name))
     else:
         st.markdown(t("app.home.back"))
 
@@ -206,10 +206,10 @@ def render() -> None:
         lessons: Catalogue | None = catalogue()
     except TutorError as error:  # no lessons folder at all: the rest still shows
         lessons = None
-        st.warning(t("app.damaged", error=error), icon=":material/warning:")
+        st.warning(t_quoted("app.damaged", error=error), icon=":material/warning:")
     _greeting(data, learner.current().name)
     for problem in data.problems:
-        st.warning(t("app.damaged", error=problem), icon=":material/warning:")
+        st.warning(t_quoted("app.damaged", error=problem), icon=":material/warning:")
     _standing(data, lessons)
     _next(data, lessons, lang)
     _personal_link()

@@ -46,7 +46,8 @@ from tutor.engine.state import Phase
 from tutor.explain import text
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
-from tutor.ui.i18n import t
+from tutor.ui.i18n import t, t_quoted
+from tutor.ui.literal import literal
 
 log = logging.getLogger(__name__)
 
@@ -489,7 +490,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
             _showdown(compared, lang)
     notice = st.session_state.pop(NOTICE, None)
     if notice:
-        st.warning(notice)
+        st.warning(literal(notice))
     _question(view, runner, lang)
     _moves(view, runner, lang)
     _feedback(view)
@@ -555,7 +556,7 @@ def _lesson_page(runner: LessonRunner, catalogue_now: Catalogue, lang: str) -> N
     st.header(runner.lesson.title.get(lang))
     error = st.session_state.pop(ERROR, None)
     if error:
-        st.error(f"{t('lesson.ui.broken')}\n\n{error}", icon=":material/error:")
+        st.error(f"{t('lesson.ui.broken')}\n\n{literal(error)}", icon=":material/error:")
         return
     if runner.finished:
         _finished(runner, catalogue_now.lessons)
@@ -568,11 +569,14 @@ def _path(catalogue_now: Catalogue, lang: str) -> None:
     st.markdown(t("lesson.ui.intro"))
     done = progress()
     if not catalogue_now.entries:
-        st.info(t("lesson.ui.none", folder=str(catalogue_now.folder)))
+        st.info(t_quoted("lesson.ui.none", folder=str(catalogue_now.folder)))
     for number, (name, entry) in enumerate(catalogue_now.entries, 1):
         with st.container(border=True, key=f"gt-lesson-card-{number}"):
             if isinstance(entry, LessonError):
-                st.error(f"**{name}**: {t('lesson.ui.broken')}\n\n{entry}", icon=":material/error:")
+                st.error(
+                    f"**{literal(name)}**: {t('lesson.ui.broken')}\n\n{literal(entry)}",
+                    icon=":material/error:",
+                )
                 continue
             title, stars = st.columns([4, 1])
             title.markdown(f"**{number}. {entry.title.get(lang)}**")
@@ -594,7 +598,7 @@ def render() -> None:
         catalogue_now = catalogue()
     except LessonError as error:  # no lessons folder at all
         st.header(t("lesson.ui.page"))
-        st.error(str(error), icon=":material/error:")
+        st.error(literal(error), icon=":material/error:")
         return
     _resume(catalogue_now)
     asked = st.query_params.get(LESSON_QUERY)
@@ -616,4 +620,4 @@ def _broken_lesson(error: str) -> None:
     st.button(
         t("lesson.ui.back"), on_click=_close, icon=":material/arrow_back:", key="lessons.back"
     )
-    st.error(f"{t('lesson.ui.broken')}\n\n{error}", icon=":material/error:")
+    st.error(f"{t('lesson.ui.broken')}\n\n{literal(error)}", icon=":material/error:")

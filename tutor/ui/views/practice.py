@@ -59,6 +59,7 @@ from tutor.ui.cards import (
     row_html,
 )
 from tutor.ui.i18n import preset_name, t
+from tutor.ui.literal import literal
 from tutor.ui.sounds import move_sound, wav
 
 GAME = "practice.game"  # the session's key of the game on the table
@@ -615,7 +616,7 @@ def render() -> None:
     _setup(lang, game)
     error = _ERROR.get()
     if error:
-        st.error(error, icon=":material/error:")
+        st.error(literal(error), icon=":material/error:")
     if game is None:
         return
     _header(game, lang)

@@ -28,7 +28,7 @@ from tutor.puzzles.api import question
 from tutor.puzzles.rating import Rating
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
-from tutor.ui.i18n import preset_name, t
+from tutor.ui.i18n import preset_name, t, t_quoted
 
 PROGRESS = "puzzles.progress"
 KEPT_KIND, KEPT_KEY = "puzzles.progress", "progress"  # in the learner's database
@@ -427,7 +427,7 @@ def _opened() -> Current | None:
         try:
             open_link(asked)
         except TutorError as error:
-            st.error(t("puzzle.ui.bad_link", error=error), icon=":material/error:")
+            st.error(t_quoted("puzzle.ui.bad_link", error=error), icon=":material/error:")
         else:
             cur = Current(asked)
             _show(cur)
@@ -459,7 +459,7 @@ def render() -> None:
         _answer_widgets(puzzle, cur, lang)
         problem = st.session_state.get(PROBLEM)
         if problem:
-            st.error(t("puzzle.ui.bad_answer", error=problem), icon=":material/error:")
+            st.error(t_quoted("puzzle.ui.bad_answer", error=problem), icon=":material/error:")
     else:
         _feedback(cur, lang)
     _dashboard(lang)

@@ -19,7 +19,7 @@ from tutor.rulebook.exhibits import Exhibit, Group
 from tutor.rulebook.settings import current_settings, variants
 from tutor.ui import state
 from tutor.ui.cards import CardGroup, row_html
-from tutor.ui.i18n import t
+from tutor.ui.i18n import t, t_quoted
 from tutor.ui.registry import PAGES
 from tutor.ui.views.lessons import catalogue
 
@@ -95,7 +95,7 @@ def _exhibit(exhibit: Exhibit, lang: str, four_colour: bool) -> None:
         shown = exhibit.show(lang)
     except Exception as error:  # one broken example must not hide the rest of the page
         log.exception("a rule example failed")
-        st.warning(t("rulebook.ui.example_error", error=str(error)))
+        st.warning(t_quoted("rulebook.ui.example_error", error=str(error)))
         return
     groups = card_groups(shown.groups)
     if groups:
@@ -160,7 +160,7 @@ def render() -> None:
     query = SEARCH.get()
     found = set(r.number for r in search(query, lang))
     if not found:
-        st.info(t("rulebook.ui.no_match", query=query))
+        st.info(t_quoted("rulebook.ui.no_match", query=query))
         return
     links = _links()
     asked = _asked_rule()

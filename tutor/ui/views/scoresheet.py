@@ -21,7 +21,8 @@ from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Sheet, SheetError, ne
 from tutor.scoresheet.totals import running, standing
 from tutor.ui import state
 from tutor.ui.cards import row_html
-from tutor.ui.i18n import preset_name, t
+from tutor.ui.i18n import preset_name, t, t_quoted
+from tutor.ui.literal import literal
 from tutor.ui.views.rules import card_groups
 
 SHEET = "scoresheet.sheet"  # the sheet as plain data (or absent)
@@ -160,7 +161,7 @@ def _show_notice() -> None:
     if not kept:
         return
     kind, lines = kept
-    text = "  \n".join(line.replace("[", "\\[").replace("]", "\\]") for line in lines)
+    text = "  \n".join(literal(line) for line in lines)
     if kind == "error":
         st.error(text, icon=":material/error:")
     else:
@@ -212,10 +213,12 @@ def _entry(sheet: Sheet, table: int, lang: str) -> None:
     dealer = sheet.dealer(table)
     a, b = sheet.playing(table)
     st.markdown(
-        t("scoresheet.ui.next_hand", number=number, dealer=names[dealer], a=names[a], b=names[b])
+        t_quoted(
+            "scoresheet.ui.next_hand", number=number, dealer=names[dealer], a=names[a], b=names[b]
+        )
     )
     if sheet.mode == "three":
-        st.caption(t("scoresheet.ui.sits_out", dealer=names[dealer]))
+        st.caption(t_quoted("scoresheet.ui.sits_out", dealer=names[dealer]))
     how = st.radio(
         t("scoresheet.ui.how"),
         options=["result", "cards", "draw"],
@@ -332,24 +335,26 @@ def _totals(sheet: Sheet, lang: str) -> None:
     shown = [f.total for f in now.finals] if now.finals is not None else list(now.totals)
     with st.container(horizontal=True):
         for name, total in zip(names, shown, strict=True):
-            st.metric(name, total)
+            st.metric(literal(name), total)
         if sheet.mode == "teams":
             teams = now.team_totals or tuple(
                 sum(shown[p] for p in team) for team in ((0, 1), (2, 3))
             )
             for team, total in enumerate(teams):
-                st.metric(team_name(sheet, team, lang), total)
+                st.metric(literal(team_name(sheet, team, lang)), total)
     if now.finals is None:
         st.caption(t("scoresheet.ui.bonuses_later"))
         return
     for name, final in zip(names, now.finals, strict=True):
-        st.markdown(f"**{name}**: " + " ".join(say_all(final.reasons, lang)))
+        st.markdown(f"**{literal(name)}**: " + literal(" ".join(say_all(final.reasons, lang))))
     if now.winner is None:
         st.info(t("scoresheet.ui.tie"))
     elif len(now.winner) == 1:
-        st.success(t("scoresheet.ui.winner_is", name=names[now.winner[0]]))
+        st.success(t_quoted("scoresheet.ui.winner_is", name=names[now.winner[0]]))
     else:
-        st.success(t("scoresheet.ui.team_wins", names=" & ".join(names[p] for p in now.winner)))
+        st.success(
+            t_quoted("scoresheet.ui.team_wins", names=" & ".join(names[p] for p in now.winner))
+        )
 
 
 def _sheet(sheet: Sheet, lang: str, four_colour: bool) -> None:

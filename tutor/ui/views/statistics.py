@@ -26,7 +26,7 @@ from tutor.stats.charts import (
 )
 from tutor.ui import state
 from tutor.ui.blocks import link, numbers
-from tutor.ui.i18n import t, text_or
+from tutor.ui.i18n import t, t_quoted, text_or
 from tutor.ui.snapshot import Snapshot, snapshot
 
 LEVEL = state.Kept("statistics.level", "all")
@@ -128,7 +128,7 @@ def render() -> None:
     st.title(t("app.stats.title"))
     data = snapshot()
     for problem in data.problems:
-        st.warning(t("app.damaged", error=problem), icon=":material/warning:")
+        st.warning(t_quoted("app.damaged", error=problem), icon=":material/warning:")
     if not (data.games or data.hands or data.puzzles.kinds):
         with st.container(border=True, key="gt-stats-empty"):
             st.markdown(t("app.stats.empty"))
