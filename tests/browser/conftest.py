@@ -131,10 +131,10 @@ def _stop(server: subprocess.Popen[bytes]) -> None:
 
 
 @contextmanager
-def served(db: str | None = None, cwd: Path = ROOT) -> Iterator[str]:
+def served(db: str | None = None, cwd: Path = ROOT, lessons: Path | None = None) -> Iterator[str]:
     """``tutor serve`` on a free loopback port, on the database ``db`` (default: a fresh
-    SQLite file, like a first visit), started in the folder ``cwd``; yields its address and
-    stops it afterwards."""
+    SQLite file, like a first visit) and the lessons folder ``lessons`` (default: the app's
+    own), started in the folder ``cwd``; yields its address and stops it afterwards."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory(prefix="tutor-serve-") as folder:
@@ -149,6 +149,7 @@ def served(db: str | None = None, cwd: Path = ROOT) -> Iterator[str]:
             "127.0.0.1",
             "--db",
             db or f"sqlite:///{Path(folder) / 'tutor.sqlite'}",
+            *(["--lessons", str(lessons)] if lessons is not None else []),
             "--",
             "--server.fileWatcherType",
             "none",
