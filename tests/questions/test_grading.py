@@ -23,7 +23,7 @@ steps:
 
 def test_a_question_grades_by_its_accepted_answers_and_diagnoses_the_wrong_ones() -> None:
     why = (reason("lesson.discard_best", "R9", cards=CardSet.parse("Kd"), deadwood=5),)
-    wrong = (reason("lesson.wrong.counted_melds", "R9", points=55),)
+    wrong = (reason("lesson.discard_leaves", "R9", card=CardSet.parse("Kd"), deadwood=55),)
     question = Question("number", frozenset({5}), 5, why, diagnoses=((55, wrong),))
     assert question.grade(5) == Grade(True, False, (), why)
     assert question.grade(55) == Grade(False, False, wrong, why, wrong)
@@ -37,7 +37,7 @@ def test_a_lessons_wrong_answer_is_told_what_was_wrong() -> None:
     assert posed is not None
     every_card = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d").points  # melds counted too
     counted = posed.grade(every_card)
-    assert [r.code for r in counted.diagnosis] == ["lesson.wrong.counted_melds"]
+    assert [r.code for r in counted.diagnosis] == ["mistake.deadwood.counted_melds"]
     feedback = runner.answer(every_card)
     assert not feedback.ok and feedback.reasons == counted.diagnosis
 
@@ -54,3 +54,16 @@ def test_a_puzzles_wrong_answer_carries_its_diagnosis_and_a_right_one_none() -> 
     graded = [grade(discard, str(c)) for c in discard.cards]
     assert all(g.diagnosis for g in graded if not g.correct)  # every wrong discard explained
     assert all(not g.diagnosis for g in graded if g.correct)
+
+
+def test_lessons_and_puzzles_of_one_kind_share_its_catalogue_of_mistakes() -> None:
+    puzzle = generate("deadwood", 1, 42)
+    every_card = puzzle.cards.points  # the melds counted as deadwood too
+    assert every_card != kind_of("deadwood").solve(puzzle)
+    codes = [r.code for r in grade(puzzle, every_card).diagnosis]
+    assert codes == ["puzzle.deadwood.given", "mistake.deadwood.counted_melds"]
+    lesson = LESSON.replace("As 2s 3s 7h 7d 7c Kh Qh Jh 5d", str(puzzle.cards))
+    posed = LessonRunner(parse_lesson(lesson)).posed
+    assert posed is not None
+    assert [r.code for r in posed.grade(every_card).diagnosis] == codes[1:]
+    assert posed.grade(every_card - 1).diagnosis == ()  # a slip the catalogue does not know

@@ -31,6 +31,7 @@ from tutor.engine.melds import (
 from tutor.engine.policies import joins_meld
 from tutor.engine.scoring import Showdown, best_reply
 from tutor.questions import Question
+from tutor.questions.mistakes import DEADWOOD
 
 WINNERS = ("you", "opponent", "nobody")
 TEAMS = ("your_team", "other_team", "nobody")
@@ -82,18 +83,14 @@ def _deadwood(step: AskStep, table: Table) -> Question:
         _need(cards, step, f"the cards of '{step.of}'")
     assert cards is not None
     analysis = arrange(cards)
-    wrong: list[tuple[Answer, tuple[Reason, ...]]] = []
-    if cards.points != analysis.deadwood:
-        wrong.append(
-            (cards.points, (reason("lesson.wrong.counted_melds", "R9", points=cards.points),))
-        )
     return Question(
         "number",
         frozenset({analysis.deadwood}),
         analysis.deadwood,
         analysis.reasons,
         hint=(reason("lesson.hint.deadwood", "R9"),),
-        diagnoses=tuple(wrong),
+        mistakes=DEADWOOD,
+        position=cards,
     )
 
 

@@ -10,6 +10,9 @@ is reasons that :mod:`tutor.explain` words:
   accepts, the one shown on giving up, the engine's explanation, a hint, and a diagnosis of
   particular wrong answers) and :class:`Grade`, the verdict on one answer. A wrong answer
   carries its ``diagnosis``: reasons that say what was wrong about it, not only that it was.
+- :mod:`tutor.questions.mistakes`: the catalogue of common mistakes per kind of question,
+  each recognised from the answer and the position; a lesson's question and a puzzle of the
+  same kind share it.
 
 It sits on the floor of ``tutor.explain``: it imports ``tutor.engine`` only, and the lessons
 (``tutor.curriculum``) and the puzzles (``tutor.puzzles``) build their questions on it.
@@ -17,6 +20,7 @@ Nothing here judges cards: who poses a question asks the engine for its answers.
 """
 
 from tutor.questions.grading import Grade, Question
+from tutor.questions.mistakes import Mistake, diagnose
 from tutor.questions.reading import AnswerError, AnswerType, read
 
-__all__ = ["AnswerError", "AnswerType", "Grade", "Question", "read"]
+__all__ = ["AnswerError", "AnswerType", "Grade", "Mistake", "Question", "diagnose", "read"]

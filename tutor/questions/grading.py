@@ -8,10 +8,10 @@ about it (issue: every wrong answer explained), and ``tutor.explain`` words it a
 
 >>> from tutor.engine.events import reason
 >>> q = Question("number", frozenset({5}), 5, (reason("hand.deadwood", "R9", deadwood=5),),
-...     diagnoses=((15, (reason("lesson.wrong.counted_melds", "R9", points=15),)),))
+...     diagnoses=((15, (reason("lesson.discard_leaves", "R9", card="Kd", deadwood=15),)),))
 >>> g = q.grade(15)
 >>> g.correct, [r.code for r in g.diagnosis], q.grade(5).correct
-(False, ['lesson.wrong.counted_melds'], True)
+(False, ['lesson.discard_leaves'], True)
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 
 from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason
+from tutor.questions.mistakes import Mistake, diagnose
 from tutor.questions.reading import AnswerType, read
 
 
@@ -58,6 +59,9 @@ class Question:
     pick_from: CardSet = field(default_factory=CardSet)
     hint: tuple[Reason, ...] = ()
     diagnoses: tuple[tuple[Any, tuple[Reason, ...]], ...] = ()  # wrong answer -> what is wrong
+    # the kind's catalogue of common mistakes, and the position they are recognised in
+    mistakes: tuple[Mistake, ...] = ()
+    position: Any = None
 
     def read(self, value: object) -> Any:
         """The learner's answer as this question takes it (``AnswerError`` quoting it)."""
@@ -67,11 +71,12 @@ class Question:
         return answer in self.accepted
 
     def diagnose(self, answer: object) -> tuple[Reason, ...]:
-        """What the engine says about this particular wrong answer, if anything."""
+        """What the engine says about this particular wrong answer, if anything: a diagnosis
+        given for it, else what the kind's catalogue of mistakes recognises in it."""
         for value, reasons in self.diagnoses:
             if value == answer:
                 return reasons
-        return ()
+        return diagnose(self.mistakes, answer, self.position)
 
     def grade(self, answer: object) -> Grade:
         """The verdict on an answer already read: right ones get the explanation."""

@@ -36,12 +36,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "reeks drie of meer opeenvolgende kaarten van één kleur, met de aas alleen laag "
         "(V-H-A is geen reeks).",
     },
-    "lesson.wrong.counted_melds": {
-        "en": "{points} is every card counted. Cards in a meld are not deadwood: count only the "
-        "loose ones.",
-        "nl": "{points} is elke kaart opgeteld. Kaarten in een combinatie zijn geen dood hout: "
-        "tel alleen de losse kaarten.",
-    },
     "lesson.choice_deadwood": {
         "en": "Choice {choice} leaves {cards} loose: {deadwood} deadwood.",
         "nl": "Keuze {choice} laat {cards} los: {deadwood} dood hout.",

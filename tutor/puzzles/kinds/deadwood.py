@@ -15,7 +15,8 @@ from tutor.puzzles.deal import Builder
 from tutor.puzzles.features import Features, crossing_cards, level_of
 from tutor.puzzles.kinds._common import answer_reader, graded
 from tutor.puzzles.model import Kind, Puzzle
-from tutor.questions import Grade, reading
+from tutor.questions import Grade, Question, reading
+from tutor.questions.mistakes import DEADWOOD
 
 NAME = "deadwood"
 
@@ -94,13 +95,26 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
     return (*lines, *analysis.reasons)
 
 
-def grade(puzzle: Puzzle, given: int) -> Grade:
+def question(puzzle: Puzzle) -> Question:
+    """The puzzle as the framework's question, with the deadwood catalogue of mistakes."""
     expected = solve(puzzle)
-    correct = given == expected
-    lines = (
-        [] if correct else [reason("puzzle.deadwood.given", "R9", given=given, deadwood=expected)]
+    return Question(
+        "number",
+        frozenset({expected}),
+        expected,
+        explain(puzzle),
+        mistakes=DEADWOOD,
+        position=puzzle.cards,
     )
-    return graded(correct, lines, explain(puzzle))
+
+
+def grade(puzzle: Puzzle, given: int) -> Grade:
+    asked = question(puzzle)
+    verdict = asked.grade(given)
+    if verdict.correct:
+        return graded(True, [], verdict.explanation)
+    said = reason("puzzle.deadwood.given", "R9", given=given, deadwood=asked.solution)
+    return graded(False, [said, *verdict.diagnosis], verdict.explanation)
 
 
 def solve(puzzle: Puzzle) -> int:
