@@ -97,7 +97,7 @@ def _golden_dict(name: str) -> dict[str, object]:
         (lambda d: d.update(version=9), "version 9"),
         (lambda d: d.update(kind="game"), "field kind"),
         (lambda d: d["rules"].update(knock_limit=11), "field rules"),
-        (lambda d: d["hands"][0].update(deck="As As"), "field hands[1]"),
+        (lambda d: d["hands"][0].update(deck="As As"), "hand 1, field deck"),
         (lambda d: d["hands"][0]["actions"].insert(0, "fold"), "'fold'"),
         (lambda d: d["hands"][0]["actions"].insert(0, "discard 2c"), "hand 1, action 1"),
         (lambda d: d["summary"].update(points=50), "does not match"),

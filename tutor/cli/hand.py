@@ -6,8 +6,15 @@ import argparse
 import sys
 from typing import Any
 
-from tutor.cli._common import add_lang_option, add_rules_option, print_json, rules_of
-from tutor.engine.cards import CardSet
+from tutor.cli._common import (
+    add_lang_option,
+    add_rules_option,
+    add_upcard_option,
+    print_json,
+    rules_of,
+    upcard_of,
+)
+from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import TutorError
 from tutor.engine.melds import DiscardAnalysis, HandAnalysis, arrange, discards
 from tutor.engine.notation import parse_cards
@@ -22,21 +29,34 @@ def register(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("cards", nargs="*", metavar="CARD", help="cards such as As 7h Td 10c")
     add_rules_option(parser)
+    add_upcard_option(parser, "Oklahoma, R29: it sets the knock limit of eleven cards")
     add_lang_option(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(func=run)
 
 
-def analyse(cards: CardSet, rules: Rules) -> tuple[HandAnalysis, DiscardAnalysis | None]:
+def analyse(
+    cards: CardSet, rules: Rules, upcard: Card | None = None
+) -> tuple[HandAnalysis, DiscardAnalysis | None]:
     """The analysis the command prints; for eleven cards, after the best discard."""
     if len(cards) == 11:
-        options = discards(cards, rules.knock_limit_for(None), rules=rules)
+        options = discards(cards, rules.knock_limit_for(upcard), rules=rules)
         return arrange(cards.remove(options.best.card)), options
     return arrange(cards), None
 
 
-def as_json(cards: CardSet, rules: Rules) -> dict[str, Any]:
-    hand, options = analyse(cards, rules)
+def hand_of(text: str, args: argparse.Namespace, rules: Rules) -> tuple[CardSet, Card | None]:
+    """The cards of one hand and the upcard that counts for them; an empty hand is an error."""
+    cards = parse_cards(text)
+    if not cards:
+        raise TutorError(f"{text!r} holds no cards: give the cards of a hand, like As 7h Td")
+    # The upcard may be in the hand: a player can have taken it (R11). Without one, an
+    # Oklahoma hand knocks at the classic limit (the analysis of a hand, not of a deal).
+    return cards, upcard_of(args, rules, needed=False)
+
+
+def as_json(cards: CardSet, rules: Rules, upcard: Card | None = None) -> dict[str, Any]:
+    hand, options = analyse(cards, rules, upcard)
     out: dict[str, Any] = {
         "cards": [str(c) for c in cards],
         "deadwood": hand.deadwood,
@@ -54,8 +74,8 @@ def as_json(cards: CardSet, rules: Rules) -> dict[str, Any]:
     return out
 
 
-def as_text(cards: CardSet, rules: Rules, lang: str) -> str:
-    hand, options = analyse(cards, rules)
+def as_text(cards: CardSet, rules: Rules, lang: str, upcard: Card | None = None) -> str:
+    hand, options = analyse(cards, rules, upcard)
     lines = [f"{text('ui.cards', lang)}: {cards}"]
     if options is not None:
         lines.append(text("cli.best_discard", lang, card=options.best.card))
@@ -79,18 +99,19 @@ def run(args: argparse.Namespace) -> int:
     rules = rules_of(args)
     if args.cards:
         # One argument may hold several cards ("As 2s 3s", "7d,7c"), as a line of stdin may.
-        cards = parse_cards(" ".join(args.cards))
+        cards, upcard = hand_of(" ".join(args.cards), args, rules)
         if args.json:
-            print_json(as_json(cards, rules))
+            print_json(as_json(cards, rules, upcard))
         else:
-            print(as_text(cards, rules, args.lang))
+            print(as_text(cards, rules, args.lang, upcard))
         return 0
     failed = False
     for line in sys.stdin:
         if not line.strip():
             continue
         try:
-            print_json(as_json(parse_cards(line), rules))
+            cards, upcard = hand_of(line, args, rules)
+            print_json(as_json(cards, rules, upcard))
         except TutorError as error:
             failed = True
             print_json({"error": str(error), "input": line.strip()})

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from tutor.cli._common import add_lang_option
+from tutor.cli._common import add_lang_option, with_reasons
+from tutor.engine.errors import IllegalActionError
 from tutor.engine.match import MatchState
 from tutor.engine.transcript import Step, Transcript
 from tutor.explain import say, text
@@ -58,5 +59,9 @@ def _step_lines(step: Step, lang: str) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     transcript = Transcript.load(args.file)
-    print("\n".join(lines_of(transcript, args.lang)))
+    try:
+        lines = lines_of(transcript, args.lang)
+    except IllegalActionError as error:  # say why the engine refused the action
+        raise with_reasons(error, args.lang) from None
+    print("\n".join(lines))
     return 0

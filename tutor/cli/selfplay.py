@@ -13,7 +13,7 @@ import sys
 
 from tutor.bot.levels import POLICIES
 from tutor.bot.selfplay import run as play
-from tutor.cli._common import add_rules_option, print_json
+from tutor.cli._common import add_rules_option, at_least, print_json
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -27,7 +27,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="default 1")
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=at_least(0),
         default=1,
         metavar="J",
         help=f"processes to use (0 = all {os.cpu_count()} cores); default 1",

@@ -12,7 +12,15 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tutor.cli._common import add_lang_option, add_rules_option, print_json, rules_of
+from tutor.cli._common import (
+    add_lang_option,
+    add_rules_option,
+    add_upcard_option,
+    print_json,
+    rules_of,
+    upcard_of,
+    with_reasons,
+)
 from tutor.engine.actions import parse_melds
 from tutor.engine.cards import CardSet
 from tutor.engine.errors import IllegalActionError, TutorError
@@ -33,9 +41,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--spread", metavar="MELDS", help="the knocker's melds, e.g. '[As 2s 3s] [7h 7d 7c]'"
     )
-    parser.add_argument(
-        "--upcard", metavar="CARD", help="this hand's upcard (Oklahoma: limit and doubling)"
-    )
+    add_upcard_option(parser, "Oklahoma, R29: the knock limit and the doubling")
     parser.add_argument("--big-gin", action="store_true", help="eleven melded cards (R17)")
     add_rules_option(parser)
     add_lang_option(parser)
@@ -47,8 +53,12 @@ def compute(args: argparse.Namespace) -> Showdown:
     rules = rules_of(args)
     knocker = parse_cards(" ".join(args.knocker))
     defender = parse_cards(" ".join(args.defender))
-    spread = parse_melds(args.spread) if args.spread else None
-    upcard = parse_card(args.upcard) if args.upcard else None
+    spread = None
+    if args.spread is not None:
+        spread = parse_melds(args.spread)
+        if not spread:
+            raise TutorError(f"--spread {args.spread!r} holds no melds (like '[As 2s 3s]')")
+    upcard = upcard_of(args, rules)
     if upcard is not None and upcard in knocker | defender:
         raise TutorError(f"the upcard {upcard} cannot also be in a hand: each card exists once")
     try:
@@ -56,10 +66,7 @@ def compute(args: argparse.Namespace) -> Showdown:
             knocker, defender, rules, upcard=upcard, spread=spread, big_gin=args.big_gin
         )
     except IllegalActionError as error:
-        why = (
-            [say(r, args.lang) for r in error.verdict.reasons] if error.verdict is not None else []
-        )
-        raise TutorError("; ".join([str(error), *why])) from None
+        raise with_reasons(error, args.lang) from None
 
 
 def _cards(cards: CardSet) -> list[str]:

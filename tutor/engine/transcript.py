@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from tutor.engine.actions import Action, parse_action
 from tutor.engine.cards import Card
-from tutor.engine.errors import NotationError, RulesError, TutorError
+from tutor.engine.errors import IllegalActionError, NotationError, RulesError, TutorError
 from tutor.engine.events import Event
 from tutor.engine.match import MatchState
 from tutor.engine.notation import format_cards, parse_card_list
@@ -32,6 +32,7 @@ from tutor.engine.state import HandState
 
 FORMAT = "gin-tutor-transcript"
 VERSION = 1
+MAX_BYTES = 4_000_000  # a whole match is some tens of kilobytes
 Kind = Literal["hand", "match"]
 
 
@@ -140,7 +141,7 @@ class Transcript:
         try:
             return state.apply(action)
         except TutorError as error:
-            raise TutorError(f"hand {number}, action {index + 1} '{action}': {error}") from None
+            raise _at_action(error, number, index, action) from None
 
     def _hand_states(self) -> list[HandState]:
         script = self.hands[0]
@@ -174,7 +175,7 @@ class Transcript:
         try:
             return match.apply(action)
         except TutorError as error:
-            raise TutorError(f"hand {number}, action {index + 1} '{action}': {error}") from None
+            raise _at_action(error, number, index, action) from None
 
     def _match(self) -> MatchState:
         match = self._start()
@@ -233,15 +234,18 @@ class Transcript:
             raise TutorError(f"field rules: {error}") from None
         hands = []
         for number, raw in enumerate(_field(data, "hands", list), 1):
-            where = f"hands[{number}]"
+            where = f"hand {number}"  # counted from 1, as the replay and its errors count
             if not isinstance(raw, dict):
-                raise TutorError(f"field {where} must be an object")
+                raise TutorError(f"{where}: {_shown(raw)} must be an object")
+            dealer = _field(raw, "dealer", int, where)
             try:
                 deck = tuple(parse_card_list(_field(raw, "deck", str, where)))
-                actions = tuple(parse_action(a) for a in _field(raw, "actions", list, where))
             except NotationError as error:
-                raise TutorError(f"field {where}: {error}") from None
-            dealer = _field(raw, "dealer", int, where)
+                raise TutorError(f"{where}, field deck: {error}") from None
+            actions = tuple(
+                _action(a, f"{where}, action {n}")
+                for n, a in enumerate(_field(raw, "actions", list, where), 1)
+            )
             hands.append(HandScript(dealer, deck, actions))
         if kind == "hand" and len(hands) != 1:
             raise TutorError(f"a hand transcript holds one hand, not {len(hands)}")
@@ -250,11 +254,10 @@ class Transcript:
         if kind == "match":
             seed = _field(data, "seed", int)
             first = _field(data, "first_dealer", int)
-            try:
-                pairs = [parse_card_list(pair) for pair in data.get("cut", [])]
-            except NotationError as error:
-                raise TutorError(f"field cut: {error}") from None
-            cut = tuple((p[0], p[1]) for p in pairs if len(p) == 2)
+            cut = tuple(
+                _card_pair(pair, f"field cut, draw {n}")
+                for n, pair in enumerate(_item(data.get("cut", []), list, "field cut"), 1)
+            )
         summary = data.get("summary")
         return cls(kind, rules, tuple(hands), seed, first, cut, summary)
 
@@ -262,25 +265,78 @@ class Transcript:
     def loads(cls, text: str) -> Transcript:
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as error:
+        except ValueError as error:  # JSONDecodeError, or a number of thousands of digits
             raise TutorError(f"the transcript is not valid JSON: {error}") from None
+        except RecursionError:
+            raise TutorError("the transcript is not valid JSON: nested too deeply") from None
         return cls.from_dict(data)
 
     @classmethod
     def load(cls, path: str | Path) -> Transcript:
+        # Read at most MAX_BYTES: a device such as /dev/zero would never end.
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            with Path(path).open("rb") as file:
+                raw = file.read(MAX_BYTES + 1)
         except OSError as error:
             raise TutorError(f"cannot read the transcript '{path}': {error.strerror}") from None
+        if len(raw) > MAX_BYTES:
+            raise TutorError(
+                f"'{path}' is not a transcript: it is larger than {MAX_BYTES // 1_000_000} MB"
+            )
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise TutorError(
+                f"'{path}' is not a transcript: byte {error.start} ({raw[error.start]:#04x}) "
+                "is not UTF-8 text"
+            ) from None
         return cls.loads(text)
 
 
+def _at_action(error: TutorError, number: int, index: int, action: Action) -> TutorError:
+    """The engine's refusal of a replayed action, saying where it is; a refusal keeps the
+    engine's verdict, so the reasons can be worded for the reader."""
+    message = f"hand {number}, action {index + 1} '{action}': {error}"
+    if isinstance(error, IllegalActionError):
+        return IllegalActionError(message, error.verdict)
+    return TutorError(message)
+
+
 def _field(data: dict[str, Any], name: str, kind: type, where: str = "") -> Any:
-    value = data.get(name)
+    return _item(data.get(name), kind, f"{where}, field {name}" if where else f"field {name}")
+
+
+def _item(value: Any, kind: type, label: str) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        label = f"{where}.{name}" if where else name
-        raise TutorError(f"field {label}: {value!r} must be a {kind.__name__}")
+        raise TutorError(f"{label}: {_shown(value)} must be a {_KIND_NAMES[kind]}")
     return value
+
+
+def _action(value: Any, where: str) -> Action:
+    try:
+        return parse_action(_item(value, str, where))
+    except NotationError as error:
+        raise TutorError(f"{where}: {error}") from None
+
+
+_KIND_NAMES = {str: "string", int: "whole number", list: "list", dict: "object"}
+
+
+def _shown(value: Any) -> str:
+    """A value as the file has it, cut short: an error quotes it without flooding the screen."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _card_pair(pair: Any, where: str) -> tuple[Card, Card]:
+    """One cut (R3): the two cards drawn, e.g. ``["7h", "Kd"]``."""
+    if not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(c, str) for c in pair):
+        raise TutorError(f'{where}: {_shown(pair)} must be two cards, like ["7h", "Kd"]')
+    try:
+        first, second = parse_card_list(pair)
+    except NotationError as error:
+        raise TutorError(f"{where}: {error}") from None
+    return first, second
 
 
 def _hand_summary(state: HandState) -> dict[str, Any]:
