@@ -3,7 +3,9 @@ never carry it, and a "move to another device" link asks before it switches prof
 
 from __future__ import annotations
 
+import html
 import os
+import re
 import secrets
 
 import pytest
@@ -13,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 from tests.app.conftest import OpenApp, texts
 from tutor.store import ENV_VAR, Store
 from tutor.ui import learner, profile
+from tutor.ui.blocks import page_path
 from tutor.ui.registry import PAGES
 
 
@@ -128,3 +131,34 @@ def test_no_page_address_or_page_link_carries_the_token(open_app: OpenApp, spec:
     token = who(at)
     assert token not in str(dict(at.query_params))
     assert all(token not in p.proto.query_string for p in at.page_link)
+
+
+def copies(at: AppTest) -> dict[str, str]:
+    """Each Copy button on the page: its element id and the text it copies."""
+    found = {}
+    for element in at.get("html"):
+        body = element.proto.body  # type: ignore[attr-defined]
+        match = re.search(r'id="(gt-copy-[\w-]+)"[^>]* data-copy="([^"]*)"', body)
+        if match:
+            found[match.group(1)] = html.unescape(match.group(2))
+    return found
+
+
+def test_each_link_has_a_copy_button_and_only_the_device_link_names_the_profile(
+    open_app: OpenApp,
+) -> None:
+    at = open_app("en-US")
+    token = who(at)
+    assert copies(at) == {"gt-copy-home-device": f"?learner={token}"}
+    assert [c.value for c in at.code] == [f"?learner={token}"]
+
+    at = open_app("en-US", learner=token, puzzle="deadwood/1/5")
+    at.switch_page(str(page_path("puzzles"))).run()
+    assert copies(at) == {"gt-copy-puzzle": "puzzles?puzzle=deadwood%2F1%2F5&lang=en"}
+
+    at = open_app("nl-NL", learner=token, game="7", level="easy")
+    at.switch_page(str(page_path("practice"))).run()
+    assert not at.exception
+    assert copies(at) == {
+        "gt-copy-practice-game": "practice?game=7&level=easy&rules=classic&lang=nl"
+    }

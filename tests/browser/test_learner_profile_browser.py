@@ -4,7 +4,7 @@ address ever carries the token."""
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, parse_qsl, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
@@ -93,5 +93,46 @@ def test_opening_another_learners_link_does_not_take_over(browser: Browser, base
     assert cookie_token(visitor_context) == owners
     assert_no_token(visitor, owners)
     assert cookie_token(owner_context) == owners  # the owner was never touched
+    owner_context.close()
+    visitor_context.close()
+
+
+def copy(app: AppPage) -> str:
+    """Click the visible Copy button and read what the browser put on the clipboard."""
+    button = app.page.locator("button.gt-copy").filter(visible=True).first
+    button.click()
+    expect(button).to_have_text("Copied")
+    return str(app.page.evaluate("navigator.clipboard.readText()"))
+
+
+def test_copy_buttons_copy_and_a_shared_puzzle_carries_no_profile(
+    browser: Browser, base_url: str
+) -> None:
+    clipboard = ["clipboard-read", "clipboard-write"]
+    owner_context = browser.new_context(base_url=base_url, locale="en-US", permissions=clipboard)
+    owner = AppPage(owner_context.new_page())
+    owner.page.set_default_timeout(STEP_TIMEOUT)
+    owner.open()
+    wait_for_cookie(owner)
+    token = cookie_token(owner_context)
+    owner.page.get_by_text("Move to another device").click()
+    assert copy(owner) == f"{base_url}?{learner.TOKEN_QUERY}={token}"
+
+    owner.open("puzzles", puzzle="deadwood/1/5")
+    shared = copy(owner)
+    parts = urlsplit(shared)
+    query = dict(parse_qsl(parts.query))
+    assert parts.path == "/puzzles" and query == {"puzzle": "deadwood/1/5", "lang": "en"}
+    assert token not in shared
+
+    # Another browser opens the shared puzzle: the puzzle, in its own new profile.
+    visitor_context = browser.new_context(base_url=base_url, locale="en-US")
+    visitor = AppPage(visitor_context.new_page())
+    visitor.page.set_default_timeout(STEP_TIMEOUT)
+    visitor.open("puzzles", **query)
+    expect(visitor.page.get_by_text("Link to this puzzle: deadwood/1/5")).to_be_visible()
+    expect(visitor.page.get_by_text("belongs to another profile")).to_have_count(0)
+    wait_for_cookie(visitor)
+    assert cookie_token(visitor_context) != token
     owner_context.close()
     visitor_context.close()

@@ -1,4 +1,5 @@
-"""Words about the learner's profile: the device link, and the question it asks."""
+"""Words about the learner's profile (the device link and the question it asks) and the
+Copy button of every link."""
 
 MESSAGES: dict[str, dict[str, str]] = {
     "ui.profile.other": {
@@ -43,5 +44,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "you copied the whole link.",
         "nl": "De profiellink '{token}' is hier niet bekend en opende dus niets: kijk of je de "
         "hele link hebt gekopieerd.",
+    },
+    "ui.copy.button": {"en": "Copy link", "nl": "Link kopiëren"},
+    "ui.copy.done": {"en": "Copied", "nl": "Gekopieerd"},
+    "ui.copy.failed": {
+        "en": "This browser did not allow copying: select the link and copy it yourself.",
+        "nl": "Deze browser stond kopiëren niet toe: selecteer de link en kopieer hem zelf.",
     },
 }

@@ -25,6 +25,7 @@ from tutor.store.schema import NAME_MAX
 from tutor.ui import learner, state
 from tutor.ui.blocks import link, numbers, page_path
 from tutor.ui.i18n import t, t_quoted
+from tutor.ui.share import link_to_copy
 from tutor.ui.snapshot import Snapshot, snapshot
 from tutor.ui.views.lessons import LESSON_QUERY, catalogue
 from tutor.ui.views.puzzles import LINK_QUERY
@@ -180,7 +181,7 @@ def _personal_link() -> None:
     with st.expander(t("app.home.link_title"), expanded=False, icon=":material/devices:"):
         with st.container(key=LINK_BOX):
             st.markdown(t("app.home.link_text"))
-            st.code(personal_link(me.token, st.context.url), language=None, wrap_lines=True)
+            link_to_copy(personal_link(me.token, st.context.url), "home-device")
             st.caption(t("app.home.link_private"))
         _NAME_WIDGET.setdefault(me.name or "")
         with st.form("home.name", border=False):

@@ -60,6 +60,7 @@ from tutor.ui.cards import (
 )
 from tutor.ui.i18n import preset_name, t
 from tutor.ui.literal import literal
+from tutor.ui.share import copy_button, page_address
 from tutor.ui.sounds import move_sound, wav
 
 GAME = "practice.game"  # the session's key of the game on the table
@@ -300,6 +301,8 @@ def _header(game: Game, lang: str) -> None:
     if game.finished is not None and game.replay is None and game.match.past:
         number = game.match.past[-1].number  # the match has dealt the next hand already
     st.caption(t("practice.ui.game", number=game.number, level=level, rules=rules, hand=number))
+    shared = {"game": str(game.number), "level": game.level, "rules": game.rules_name}
+    copy_button(page_address("practice", shared), "practice-game")
     mine, theirs = game.scores
     with st.container(horizontal=True, key="gt-practice-score"):
         st.metric(t("practice.ui.you"), mine)

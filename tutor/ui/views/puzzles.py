@@ -29,6 +29,7 @@ from tutor.puzzles.rating import Rating
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
+from tutor.ui.share import copy_button, page_address
 
 PROGRESS = "puzzles.progress"
 KEPT_KIND, KEPT_KEY = "puzzles.progress", "progress"  # in the learner's database
@@ -454,6 +455,7 @@ def render() -> None:
     elif cur.review:
         st.info(t("puzzle.ui.review_badge"), icon=":material/replay:")
     st.caption(t("puzzle.ui.link", link=puzzle.link))
+    copy_button(page_address("puzzles", {LINK_QUERY: puzzle.link}), "puzzle")
     _position(puzzle, lang, four_colour)
     if cur.graded is None:
         _answer_widgets(puzzle, cur, lang)
