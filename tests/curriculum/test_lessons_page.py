@@ -181,3 +181,13 @@ def test_the_four_player_team_question_is_answered_on_the_page(open_app: Any) ->
     at = answer(at, runner, "other_team")
     assert not at.exception and "Goed" in texts(at)
     assert "Jouw team: jij 185 + je teamgenoot 40 = 225." in texts(at)
+
+
+def test_lesson_errors_name_the_file_not_the_servers_folder(
+    open_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TUTOR_LESSONS", str(BROKEN))
+    at = lessons(open_app, "en-US")
+    errors = "\n".join(e.value for e in at.error)
+    assert "04-bad-card.yaml, line" in errors
+    assert str(BROKEN) not in errors and str(ROOT) not in errors

@@ -657,9 +657,10 @@ def load_folder(folder: Path) -> Catalogue:
     broken: list[tuple[str, LessonError]] = []
     seen: dict[str, str] = {}
     for path in lesson_files(folder):
-        name = path.name
+        # Named within the folder: an error shown in the app never gives away server paths.
+        name = path.relative_to(folder).as_posix()
         try:
-            lesson = load_lesson(path, str(path))
+            lesson = load_lesson(path, name)
         except LessonError as error:
             broken.append((name, error))
             continue
@@ -668,7 +669,7 @@ def load_folder(folder: Path) -> Catalogue:
                 (
                     name,
                     LessonError(
-                        f"{path}, field id: '{lesson.id}' is also the id of {seen[lesson.id]}"
+                        f"{name}, field id: '{lesson.id}' is also the id of {seen[lesson.id]}"
                     ),
                 )
             )
