@@ -67,5 +67,16 @@ def sentence(code: str, lang: str, **args: Any) -> str:
     return text(code, lang, **{k: _value(v) for k, v in args.items()})
 
 
+def notation(line: str) -> str:
+    """The app's own text (a sentence of the catalogues, its own Markdown kept) that quotes
+    melds in the notation: the brackets of ``[7s 8s 9s]`` are escaped so that Markdown never
+    reads a meld as a link.
+
+    >>> notation("Lay off 9s on [6s 7s 8s].")
+    'Lay off 9s on \\\\[6s 7s 8s\\\\].'
+    """
+    return line.replace("[", "\\[").replace("]", "\\]")
+
+
 def _value(value: Any) -> Any:
     return literal(value) if isinstance(value, str | BaseException) else value

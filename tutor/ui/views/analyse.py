@@ -21,7 +21,7 @@ from tutor.ui import state
 from tutor.ui.analysis import MAX_CARDS, Report, analyse, discard_rows, read_entry
 from tutor.ui.cards import CardGroup, arrangement_groups, card_label, row_html
 from tutor.ui.i18n import preset_name, t
-from tutor.ui.literal import literal
+from tutor.ui.literal import literal, notation
 
 HAND = state.Kept("analyse.hand", "")
 RULES_WIDGET = "analyse.rules.widget"
@@ -209,8 +209,7 @@ def _arrangements(report: Report, lang: str, four_colour: bool) -> None:
 
 def _reasons(report: Report, lang: str) -> None:
     st.subheader(t("ui.analyse.why"))
-    # Brackets of the meld notation are escaped so Markdown never reads them as links.
-    lines = [say(r, lang).replace("[", "\\[").replace("]", "\\]") for r in report.hand.reasons]
+    lines = [notation(say(r, lang)) for r in report.hand.reasons]
     st.markdown("\n".join(f"- {line}" for line in lines))
 
 

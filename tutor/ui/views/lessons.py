@@ -47,7 +47,7 @@ from tutor.explain import text
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
 from tutor.ui.i18n import t, t_quoted
-from tutor.ui.literal import literal
+from tutor.ui.literal import literal, notation
 
 log = logging.getLogger(__name__)
 
@@ -144,11 +144,6 @@ def _resume(catalogue_now: Catalogue) -> None:
     st.session_state[OPEN] = lesson.id
     st.session_state[RECORDED] = False
     st.session_state[RUNNER] = runner
-
-
-def _md(line: str) -> str:
-    # The meld notation's brackets are escaped so Markdown never reads them as links.
-    return line.replace("[", "\\[").replace("]", "\\]")
 
 
 def stars_text(stars: int) -> str:
@@ -278,7 +273,7 @@ def _backs(count: int, lang: str, label: str) -> None:
 
 def _showdown(view: ShowdownView, lang: str) -> None:
     if view.title:
-        st.markdown(f"**{_md(t('lesson.ui.compare', spread=view.title))}**")
+        st.markdown(f"**{notation(t('lesson.ui.compare', spread=view.title))}**")
     who = {"you": t("lesson.choice.you"), "opponent": t("lesson.choice.opponent")}
     defender = "opponent" if view.knocker == "you" else "you"
     st.caption(t("lesson.ui.knocker", who=who.get(view.knocker or "", "")))
@@ -291,7 +286,7 @@ def _showdown(view: ShowdownView, lang: str) -> None:
         laid = " ".join(str(card) for card, _ in view.layoffs)
         st.caption(t("lesson.ui.laid_off", cards=laid))
     with st.container(key="gt-lesson-score"):
-        st.markdown("\n".join(f"- {_md(line)}" for line in view.lines))
+        st.markdown("\n".join(f"- {notation(line)}" for line in view.lines))
 
 
 def _spread(view: TableView, cards: tuple[Card, ...], lang: str) -> None:
@@ -463,7 +458,7 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
 def _feedback(view: StepView) -> None:
     if view.feedback_ok is None:
         return
-    lines = [_md(line) for line in view.feedback]
+    lines = [notation(line) for line in view.feedback]
     box = st.success if view.feedback_ok else st.error
     head = t("lesson.ui.right") if view.feedback_ok else t("lesson.ui.wrong")
     with st.container(key="gt-lesson-feedback"):
@@ -485,7 +480,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
             _table(view.table, lang)
         if view.events:
             with st.expander(t("lesson.ui.what_happened"), expanded=True):
-                st.markdown("\n".join(f"- {_md(line)}" for line in view.events))
+                st.markdown("\n".join(f"- {notation(line)}" for line in view.events))
         for compared in view.compare:
             _showdown(compared, lang)
     notice = st.session_state.pop(NOTICE, None)
@@ -495,7 +490,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
     _moves(view, runner, lang)
     _feedback(view)
     if view.hint:
-        st.info("\n".join(f"- {_md(line)}" for line in view.hint), icon=":material/lightbulb:")
+        st.info("\n".join(f"- {notation(line)}" for line in view.hint), icon=":material/lightbulb:")
     if view.solved:
         if view.after:
             st.markdown(view.after)

@@ -59,7 +59,7 @@ from tutor.ui.cards import (
     row_html,
 )
 from tutor.ui.i18n import preset_name, t
-from tutor.ui.literal import literal
+from tutor.ui.literal import literal, notation
 from tutor.ui.share import copy_button, page_address
 from tutor.ui.sounds import move_sound, wav
 
@@ -359,10 +359,6 @@ def _piles(game: Game, look: Look) -> None:
             st.caption(t("practice.ui.pile_empty"))
 
 
-def _escape(line: str) -> str:
-    return line.replace("[", "\\[").replace("]", "\\]")
-
-
 def _narrate(move: Move, lang: str) -> str:
     if move.seat == LEARNER:
         return say(narration(move.action, "you", move.upcard), lang)
@@ -376,7 +372,7 @@ def _log(game: Game, lang: str) -> None:
         return
     with st.container(key=LOG_BOX, border=True):
         for move in game.log:
-            st.markdown(_escape(_narrate(move, lang)))
+            st.markdown(notation(_narrate(move, lang)))
 
 
 def _my_hand(game: Game, look: Look, groups: list[CardGroup]) -> None:
@@ -428,7 +424,7 @@ def _turn(game: Game, lang: str, groups: list[CardGroup]) -> None:
             if game.tip.knock_discards and hand.knock_limit is not None:
                 cards = ", ".join(card_label(c) for c in game.tip.knock_discards)
                 lines.append(text("tip.can_knock", lang, cards=cards, deadwood=hand.knock_limit))
-            st.markdown(_escape("\n\n".join(lines)))
+            st.markdown(notation("\n\n".join(lines)))
 
 
 def card_button_label(card: Card, lang: str, knock: bool = False) -> str:
@@ -542,19 +538,19 @@ def _result(game: Game, look: Look) -> None:
             st.html(row_html(groups, lang, four_colour=look.four_colour, label=who))
             if result.layoffs:
                 laid = ", ".join(str(x) for x in result.layoffs)
-                st.write(_escape(t("practice.ui.laid_off", layoffs=laid)))
+                st.write(notation(t("practice.ui.laid_off", layoffs=laid)))
             if result.winner is None:
                 st.write(t("practice.ui.nobody"))
             else:
                 winner = knocker if result.winner == "knocker" else 1 - knocker
                 code = "practice.ui.you_win" if winner == LEARNER else "practice.ui.they_win"
                 st.success(t(code, points=result.points))
-            st.markdown(_escape("\n".join(f"- {say(r, lang)}" for r in result.breakdown)))
+            st.markdown(notation("\n".join(f"- {say(r, lang)}" for r in result.breakdown)))
         if game.replay is None and game.match.is_over and game.match.final is not None:
             final = game.match.final
             won = final.winner == LEARNER
             st.subheader(t("practice.ui.match_won" if won else "practice.ui.match_lost"))
-            st.markdown(_escape("\n".join(f"- {say(r, lang)}" for r in final.breakdown)))
+            st.markdown(notation("\n".join(f"- {say(r, lang)}" for r in final.breakdown)))
     with st.container(horizontal=True):
         if game.replay is not None:
             st.button(
@@ -595,7 +591,7 @@ def _review(game: Game, lang: str) -> None:
             label = text(f"practice.verdict.{move.verdict}", lang)
             lines = " ".join(say(r, lang) for r in move.reasons)
             st.markdown(
-                _escape(f"**{t('practice.ui.turn_n', turn=move.turn)} · {label}** — {lines}")
+                notation(f"**{t('practice.ui.turn_n', turn=move.turn)} · {label}** — {lines}")
             )
             if move.marked:
                 st.button(

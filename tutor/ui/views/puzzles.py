@@ -29,6 +29,7 @@ from tutor.puzzles.rating import Rating
 from tutor.ui import learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
+from tutor.ui.literal import notation
 from tutor.ui.share import copy_button, page_address
 
 PROGRESS = "puzzles.progress"
@@ -226,14 +227,9 @@ def _hand_groups(cards: CardSet) -> list[CardGroup]:
     return groups
 
 
-def _markdown(line: str) -> str:
-    # Brackets of the meld notation are escaped so Markdown never reads them as links.
-    return line.replace("[", "\\[").replace("]", "\\]")
-
-
 def _position(puzzle: Puzzle, lang: str, four_colour: bool) -> None:
     for line in question(puzzle, lang):
-        st.markdown(_markdown(line))
+        st.markdown(notation(line))
     if puzzle.spread:
         groups = [
             CardGroup(
@@ -322,7 +318,7 @@ def _meld_builder(puzzle: Puzzle, cur: Current, lang: str) -> None:
     shown = " ".join(
         str(Meld.of(CardSet(m))) if meld_kind(m) else f"[{CardSet(m)}]" for m in cur.melds
     )
-    st.markdown(_markdown(t("puzzle.ui.melds_so_far", melds=shown or t("puzzle.ui.no_melds"))))
+    st.markdown(notation(t("puzzle.ui.melds_so_far", melds=shown or t("puzzle.ui.no_melds"))))
 
 
 def _feedback(cur: Current, lang: str) -> None:
@@ -330,9 +326,9 @@ def _feedback(cur: Current, lang: str) -> None:
     assert graded is not None
     with st.container(key=FEEDBACK_BOX):
         lines = [say(r, lang) for r in graded.feedback]
-        (st.success if graded.correct else st.error)(_markdown(lines[0]))
+        (st.success if graded.correct else st.error)(notation(lines[0]))
         rest = lines[1:] + [say(r, lang) for r in graded.explanation]
-        st.markdown("\n".join(f"- {_markdown(line)}" for line in rest))
+        st.markdown("\n".join(f"- {notation(line)}" for line in rest))
         if cur.retry:
             st.caption(t("puzzle.ui.retry_note"))
         with st.container(horizontal=True):

@@ -20,6 +20,7 @@ from tutor.rulebook.settings import current_settings, variants
 from tutor.ui import state
 from tutor.ui.cards import CardGroup, row_html
 from tutor.ui.i18n import t, t_quoted
+from tutor.ui.literal import notation
 from tutor.ui.registry import PAGES
 from tutor.ui.views.lessons import catalogue
 
@@ -32,11 +33,6 @@ RULE_QUERY = "rule"  # ?rule=R9 opens that rule
 def open_key(item: Rule) -> str:
     """The session key of a rule's expander (true while it is open)."""
     return f"rules.open.{item.number}"
-
-
-def _md(line: str) -> str:
-    # Brackets of the meld notation are escaped so Markdown never reads them as links.
-    return line.replace("[", "\\[").replace("]", "\\]")
 
 
 def _asked_rule() -> Rule | None:
@@ -100,11 +96,11 @@ def _exhibit(exhibit: Exhibit, lang: str, four_colour: bool) -> None:
     groups = card_groups(shown.groups)
     if groups:
         st.html(row_html(groups, lang, four_colour=four_colour, label=t("rulebook.ui.example")))
-    st.markdown("\n".join(f"- {_md(line)}" for line in shown.lines))
+    st.markdown("\n".join(f"- {notation(line)}" for line in shown.lines))
 
 
 def _details(item: Rule, lang: str) -> None:
-    st.markdown(_md(item.text(lang)))
+    st.markdown(notation(item.text(lang)))
     terms = "; ".join(f"{en} = *{nl}*" for en, nl in item.term_pairs())
     if terms:
         st.caption(f"{t('rulebook.ui.terms')}: {terms}")
