@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.browser.app_page import STEP_TIMEOUT, AppPage
 from tests.browser.test_first_lesson_browser import FIRST
-from tests.browser.test_learner_profile_browser import TOKEN, token_in
+from tests.browser.test_learner_profile_browser import cookie_token, wait_for_cookie
 from tests.browser.test_practice_browser import ask_for_a_tip, label, play_to_the_end
 from tests.browser.test_puzzles_browser import DELTA, RATING
 from tutor.curriculum import LessonRunner, load_folder, load_lesson
@@ -137,14 +137,15 @@ def test_a_new_learner_comes_back_to_find_everything(
     lessons = load_folder(FIRST.parent).lessons
     first = lessons[0]
 
-    # First visit: Home in Dutch, a welcome, lesson 1 next; a profile in the link and cookie.
+    # First visit: Home in Dutch, a welcome, lesson 1 next; a profile in the cookie.
     app.open()
     expect(page.locator(".st-key-gt-home-welcome")).to_contain_text("Welkom bij Gin Tutor!")
     next_box = page.locator(".st-key-gt-home-next")
     expect(next_box).to_contain_text(f"Volgende les: 1. {first.title.get(LANG)}")
-    page.wait_for_url(TOKEN)
-    assert re.search(r"[?&]lang=nl\b", page.url)
-    token = token_in(page.url)
+    page.wait_for_url(re.compile(r"[?&]lang=nl\b"))
+    wait_for_cookie(app)
+    token = cookie_token(context)
+    assert token not in page.url
     standing = page.locator(".st-key-gt-home-standing")
     expect(metric(standing, "Lessen af")).to_have_text(f"0 / {len(lessons)}")
     expect(metric(standing, "Puzzelrating")).to_have_text("1500")
@@ -198,8 +199,7 @@ def test_a_new_learner_comes_back_to_find_everything(
     app = AppPage(context.new_page())
     page = app.page
     app.open()
-    page.wait_for_url(TOKEN)
-    assert token_in(page.url) == token
+    assert cookie_token(context) == token and token not in page.url
     expect(page.get_by_text("Welkom terug! Zo sta je ervoor.")).to_be_visible()
     expect(page.locator(".st-key-gt-home-welcome")).to_have_count(0)
     standing = page.locator(".st-key-gt-home-standing")
