@@ -66,7 +66,7 @@ def test_review_marks_breaking_a_meld_and_spares_good_play() -> None:
     assert say(throw.reasons[0]).startswith("Discarding 7h loses about")
     # in Dutch the moves are Dutch words too, not the notation
     dutch = say(throw.reasons[0], "nl")
-    assert dutch.startswith("7h afleggen kost gemiddeld ongeveer"), dutch
+    assert dutch.startswith("♥7 afleggen kost gemiddeld ongeveer"), dutch
     assert "discard" not in dutch and "knock" not in dutch
     # the chart starts from the deal and follows every turn
     assert result.chart[0].ply == 0 and result.chart[-1].ply <= len(end.history)
@@ -90,7 +90,7 @@ def test_a_draw_from_the_stock_when_the_meld_was_there_is_marked() -> None:
     first = review(end, 0).moves[0]
     assert first.played == Pass()
     assert first.best == Take(parse_card("Jh"))
-    assert say(first.reasons[0], "nl").startswith("Passen op Jh kost")
-    assert "Jh pakken was" in say(first.reasons[0], "nl")
+    assert say(first.reasons[0], "nl").startswith("Passen op ♥B kost")
+    assert "♥B pakken was" in say(first.reasons[0], "nl")
     assert first.verdict in ("inaccuracy", "mistake", "blunder")
     assert DrawStock() not in [c.action for c in first.candidates]

@@ -248,7 +248,7 @@ def test_text_in_dutch(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.M
     code, out, _ = run(capsys, monkeypatch, "hand", *ELEVEN.split(), "--lang", "nl")
     assert code == 0
     assert out.startswith("Kaarten: ")
-    assert "Beste afgooi: 7c" in out
+    assert "Beste afgooi: ♣7" in out
     assert "Minste dood hout: 10." in out
     assert "Elke afgooi" in out
     assert (

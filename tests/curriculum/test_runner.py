@@ -77,7 +77,7 @@ def test_answers_are_graded_by_the_engine_and_cost_stars() -> None:
     assert not r.answer(62).ok and not r.solved  # counted every card: melds are not deadwood
     assert "Cards in a meld are not deadwood" in r.view("en").feedback[1]
     assert r.answer("5").ok and r.solved
-    assert r.view("nl").feedback[-1] == "Dood hout: 5 (kaarten in geen combinatie: 5d). (R9)"
+    assert r.view("nl").feedback[-1] == "Dood hout: 5 (kaarten in geen combinatie: ♦5). (R9)"
     r.next()
     assert r.posed is not None and r.posed.accepted == {Card.parse("Kd")}
     wrong = r.answer("5d")

@@ -12,7 +12,7 @@ import pytest
 from tutor.engine import knocking, melds
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.events import Reason, reason
-from tutor.engine.melds import MeldKind, arrange, discards
+from tutor.engine.melds import Meld, MeldKind, arrange, discards
 from tutor.explain import CATALOGUE, LANGUAGES, language, say, say_all, text
 
 # The meld analysis and the one answer on refused knocks that it gives with each discard.
@@ -118,10 +118,10 @@ def test_hand_reasons_name_the_melds_and_cards_in_notation() -> None:
     assert "[As 2s 3s] is a run: three or more cards in a row of one suit. (R7)" in en
     assert "[7h 7d 7c] is a set: three or four cards of one rank. (R6)" in en
     assert (
-        "[Jh Qh Kh] is een reeks: drie of meer opeenvolgende kaarten van dezelfde kleur. (R7)" in nl
+        "♥B ♥V ♥H is een reeks: drie of meer opeenvolgende kaarten van dezelfde kleur. (R7)" in nl
     )
     assert en[-1] == "Deadwood: 5 (cards in no meld: 5d). (R9)"
-    assert nl[-1] == "Dood hout: 5 (kaarten in geen combinatie: 5d). (R9)"
+    assert nl[-1] == "Dood hout: 5 (kaarten in geen combinatie: ♦5). (R9)"  # as Dutch reads
     assert any(s.startswith("5d fits no set or run") for s in en)
 
 
@@ -138,3 +138,33 @@ def test_language_choice() -> None:
     assert language("en-GB") == "en" and language("fr-FR") == "en" and language(None) == "en"
     with pytest.raises(KeyError, match=r"no message for 'no\.such_code'"):
         text("no.such_code", "en")
+
+
+def test_cards_in_dutch_sentences_read_as_a_dutch_player_writes_them() -> None:
+    from tutor.engine.cards import DECK
+    from tutor.engine.notation import parse_card
+    from tutor.explain import card_text
+
+    dutch = [card_text(card, "nl") for card in DECK]
+    assert dutch[:13] == [
+        "♠A",
+        "♠2",
+        "♠3",
+        "♠4",
+        "♠5",
+        "♠6",
+        "♠7",
+        "♠8",
+        "♠9",
+        "♠10",
+        "♠B",
+        "♠V",
+        "♠H",
+    ]
+    assert all(parse_card(shown) == card for shown, card in zip(dutch, DECK, strict=True))
+    assert [card_text(card, "en") for card in DECK] == [str(card) for card in DECK]
+    # A layoff in words, not in notation (issue 14's example).
+    layoff = Reason(
+        "act.layoff", "", (("card", Card.parse("7h")), ("meld", Meld.parse("[4h 5h 6h]")))
+    )
+    assert "♥7" in say(layoff, "nl") and "♥4 ♥5 ♥6" in say(layoff, "nl")

@@ -39,7 +39,7 @@ def test_the_opponents_knock_is_told_in_the_third_person_with_one_point() -> Non
         "Klopt met 1 punt dood hout (de grens is 10) en legt de afgooi gedekt weg. (R15)"
     ]
     spread = [e for e in events if e.kind == "spread"]
-    assert words(spread, 0, "nl")[-1] == "Dood hout van de klopper: Ac = 1. (R15)"
+    assert words(spread, 0, "nl")[-1] == "Dood hout van de klopper: ♣A = 1. (R15)"
 
 
 def test_knocks_with_more_points_are_plural() -> None:

@@ -77,7 +77,7 @@ def test_text_in_both_languages(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Lays off 4s onto [As 2s 3s]" in english and "scores 51" in english
     assert main(["showdown", "--knocker", KNOCKER, "--defender", DEFENDER, "--lang", "nl"]) == 0
     dutch = capsys.readouterr().out
-    assert "Legt 4s aan bij [As 2s 3s]" in dutch and "scoort 51" in dutch
+    assert "Legt ♠4 aan bij ♠A ♠2 ♠3" in dutch and "scoort 51" in dutch
 
 
 @pytest.mark.parametrize(

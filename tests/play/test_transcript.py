@@ -79,7 +79,7 @@ def test_replay_prints_every_step_with_reasons(capsys: pytest.CaptureFixture[str
     assert "The knocker scores 51. (R19)" in out
     assert main(["replay", path, "--lang", "nl"]) == 0
     out = capsys.readouterr().out
-    assert "Speler 2: knock 9c" in out and "Legt 4s aan bij [As 2s 3s]. (R18)" in out
+    assert "Speler 2: knock 9c" in out and "Legt ♠4 aan bij ♠A ♠2 ♠3. (R18)" in out
     assert main(["replay", str(golden.DATA / "match_bonus.json")]) == 0
     out = capsys.readouterr().out
     assert "deals first. (R3)" in out and "wins the match. (R28)" in out

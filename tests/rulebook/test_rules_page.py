@@ -54,7 +54,7 @@ def test_a_closed_rule_costs_no_example_and_an_open_one_shows_the_engines(
     open_rules(at, "R9")
     assert not at.exception and not at.warning
     text = all_markdown(at)
-    assert "Dood hout: 10 (kaarten in geen combinatie: Kc). (R9)" in text
+    assert "Dood hout: 10 (kaarten in geen combinatie: ♣H). (R9)" in text
     assert "Kaarten die in geen combinatie zitten, zijn dood hout" in text
     html = all_html(at)
     assert 'aria-label="klaveren heer"' in html  # every card has a spoken label

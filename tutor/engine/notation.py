@@ -1,9 +1,13 @@
 """The card notation: ``As 7h Td``, melds ``[7s 8s 9s]``. Input is forgiving, output canonical.
 
-Input accepts ``10`` for ten, any case, and the symbols ♠♥♦♣ (also ♤♡♢♧) for suits.
+Input accepts ``10`` for ten, any case, and the symbols ♠♥♦♣ (also ♤♡♢♧) for suits. With a
+suit symbol, before or after the rank, the Dutch rank letters are read too: B (boer, jack),
+V (vrouw, queen) and H (heer, king), as a Dutch player writes ``♠A ♥10 ♦V``.
 
 >>> str(parse_cards("10♥ as KD"))
 'As Th Kd'
+>>> str(parse_cards("♠A ♥10 ♦V H♣"))
+'As Th Qd Kc'
 >>> parse_card("11h")
 Traceback (most recent call last):
 ...
@@ -20,6 +24,10 @@ from tutor.engine.errors import NotationError
 CARD_SHAPE = "ranks A 2-9 T J Q K, suits s h d c"
 
 _RANKS = {r.letter: r for r in Rank} | {"10": Rank.TEN}
+# Dutch court letters: boer, vrouw, heer. Read only beside a suit symbol, where no letter
+# can be mistaken for a suit ("H" is a king, "h" after a rank is hearts).
+DUTCH_RANKS = {"B": Rank.JACK, "V": Rank.QUEEN, "H": Rank.KING}
+_SYMBOL_RANKS = _RANKS | DUTCH_RANKS
 _SUITS = (
     {s.letter: s for s in Suit}
     | {s.symbol: s for s in Suit}
@@ -30,15 +38,20 @@ _SUITS = (
         "♧": Suit.CLUBS,
     }
 )
+_SYMBOLS = frozenset(k for k in _SUITS if len(k) == 1 and not k.isascii())
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
 def parse_card(token: str) -> Card:
-    """Read one card such as ``As``, ``10h``, ``td`` or ``Q♠``."""
+    """Read one card such as ``As``, ``10h``, ``td``, ``Q♠`` or the Dutch ``♠V``."""
     # Emoji keyboards send a suit as the symbol plus U+FE0F (emoji style): same card.
     text = token.strip().replace("\ufe0f", "")
-    rank = _RANKS.get(text[:-1].upper())
-    suit = _SUITS.get(text[-1:].lower())
+    if text[:1] in _SYMBOLS:  # the Dutch order: suit symbol first
+        rank_text, suit_text, ranks = text[1:], text[0], _SYMBOL_RANKS
+    else:
+        rank_text, suit_text = text[:-1], text[-1:]
+        ranks = _SYMBOL_RANKS if suit_text in _SYMBOLS else _RANKS
+    rank, suit = ranks.get(rank_text.upper()), _SUITS.get(suit_text.lower())
     if rank is None or suit is None:
         raise NotationError(f"{token!r} is not a card ({CARD_SHAPE})")
     return DECK[suit * 13 + rank - 1]

@@ -47,8 +47,36 @@ def language(lang: str | None) -> str:
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
 
 
+# How a Dutch player writes a card: the suit symbol, then A, 2-10, B (boer), V (vrouw), H (heer).
+_DUTCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "V", "H")
+
+
+def card_text(card: Card, lang: str) -> str:
+    """A card as a player of ``lang`` reads it in a sentence; the notation reads both forms.
+
+    >>> card_text(Card.parse("Qd"), "nl"), card_text(Card.parse("Th"), "nl")
+    ('♦V', '♥10')
+    >>> card_text(Card.parse("Qd"), "en")
+    'Qd'
+    """
+    if language(lang) == "nl":
+        return card.suit.symbol + _DUTCH_RANKS[card.rank - 1]
+    return str(card)
+
+
+def cards_text(cards: Iterable[Card], lang: str) -> str:
+    """Cards in a sentence, in the order given: ``♥4 ♥5 ♥6``."""
+    return " ".join(card_text(card, lang) for card in cards)
+
+
 def plain(value: Any, lang: str) -> Any:
     """A value as it is written inside a sentence in ``lang``."""
+    if language(lang) == "nl" and isinstance(value, Card):
+        return card_text(value, lang)
+    if language(lang) == "nl" and isinstance(value, Meld):
+        return cards_text(value.cards, lang)  # "♥4 ♥5 ♥6", as a Dutch player writes a meld
+    if language(lang) == "nl" and isinstance(value, CardSet):
+        return cards_text(value, lang)
     if isinstance(value, Card | CardSet | Meld):
         return str(value)
     if isinstance(value, Reason):
@@ -112,7 +140,7 @@ def text(code: str, lang: str = DEFAULT_LANGUAGE, **args: Any) -> str:
     'Je houdt 1 punt dood hout over, binnen de grens van 10: je mag kloppen.'
     >>> text("review.inaccuracy", "nl", played=Reason("act.draw", ""), best=Reason("act.discard",
     ...      "", (("card", Card.parse("Ks")),)), loss=2.5)
-    'Van de trekstapel pakken kost gemiddeld ongeveer 2,5 punten; Ks afleggen was beter.'
+    'Van de trekstapel pakken kost gemiddeld ongeveer 2,5 punten; ♠H afleggen was beter.'
     """
     entry = CATALOGUE.get(code)
     if entry is None:
