@@ -4,6 +4,8 @@ that carries its diagnosis, in lessons and in puzzles alike."""
 from __future__ import annotations
 
 from tutor.curriculum import LessonRunner, parse_lesson
+from tutor.curriculum.tries import judge
+from tutor.engine.actions import parse_action
 from tutor.engine.cards import CardSet
 from tutor.engine.events import reason
 from tutor.puzzles import generate, grade, kind_of
@@ -67,3 +69,34 @@ def test_lessons_and_puzzles_of_one_kind_share_its_catalogue_of_mistakes() -> No
     assert posed is not None
     assert [r.code for r in posed.grade(every_card).diagnosis] == codes[1:]
     assert posed.grade(every_card - 1).diagnosis == ()  # a slip the catalogue does not know
+
+
+MOVES = """\
+id: moves
+title: {nl: Zetten, en: Moves}
+summary: {nl: Zetten., en: Moves.}
+rules: [R9]
+steps:
+  - deal:
+      you: As 2s 3s 7h 7d 7c 9c 9d 9h Kd
+      opponent: 4c 5c 6c Jc Js Jd Kh 2h 5s 2c
+      upcard: Qs
+      stock: [6d]
+      dealer: opponent
+      preset: app
+  - play: ["you: draw stock"]
+  - try: discard
+    prompt: {nl: Leg af., en: Discard.}
+"""
+
+
+def test_a_move_in_a_lesson_is_graded_like_an_answer() -> None:
+    runner = LessonRunner(parse_lesson(MOVES))
+    runner.next()
+    runner.next()
+    worse = judge("discard", runner.table, parse_action("discard 6d"))  # leaves 10, Kd leaves 6
+    assert isinstance(worse, Grade) and not worse.correct
+    assert [r.code for r in worse.diagnosis] == ["lesson.discard_leaves"]
+    best = judge("discard", runner.table, parse_action("discard Kd"))
+    assert best.correct and best.diagnosis == () and best.feedback
+    assert runner.act("discard 6d").reasons == worse.diagnosis

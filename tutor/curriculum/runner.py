@@ -455,11 +455,11 @@ class LessonRunner:
         self.log.append({"step": self.index, "act": str(move)})
         self._now.tries += 1
         judged = judge(step.goal, self.table, move)
-        if not judged.ok:
+        if not judged.correct:
             self._mistake()
-            feedback = Feedback(False, judged.reasons, False)
+            feedback = Feedback(False, judged.diagnosis, False)
         else:
-            feedback = self._apply_try(step, move, judged.reasons)
+            feedback = self._apply_try(step, move, judged.feedback)
         self._now.feedback = feedback
         return feedback
 
@@ -507,7 +507,7 @@ class LessonRunner:
             self._now.solved = True
         elif isinstance(step, TryStep):
             move = solution(step.goal, self.table)
-            applied = self._apply_try(step, move, judge(step.goal, self.table, move).reasons)
+            applied = self._apply_try(step, move, judge(step.goal, self.table, move).feedback)
             feedback = Feedback(False, applied.reasons, applied.solved, move, applied.events)
         else:
             raise TutorError("nothing to give up on in this step")

@@ -1,4 +1,5 @@
-"""Judging the learner's own move in a live hand (``try`` steps), always by the engine.
+"""Judging the learner's own move in a live hand (``try`` steps), always by the engine, into
+the question framework's :class:`~tutor.questions.Grade` (a wrong move carries its diagnosis).
 
 A move is first checked by the hand engine (``HandState.check``: illegal moves come back with
 the engine's reasons, R11-R18); a legal move is then measured against the step's goal with the
@@ -6,8 +7,6 @@ engine's analysis (least deadwood after a discard, knocking, gin, the defender's
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from tutor.curriculum.questions import take_judgement
 from tutor.curriculum.table import YOU, Table
@@ -29,6 +28,7 @@ from tutor.engine.events import Reason, reason
 from tutor.engine.melds import DiscardAnalysis, discards
 from tutor.engine.scoring import best_reply
 from tutor.engine.state import HandState, Phase
+from tutor.questions import Grade
 
 GOAL_PHASES: dict[str, tuple[Phase, ...]] = {
     "any": (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.LAYOFF),
@@ -42,12 +42,10 @@ GOAL_PHASES: dict[str, tuple[Phase, ...]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Judged:
-    """The engine's judgement of one move: right for this step or not, and why."""
-
-    ok: bool
-    reasons: tuple[Reason, ...]
+def graded(ok: bool, reasons: tuple[Reason, ...]) -> Grade:
+    """A move graded like any answer (:class:`tutor.questions.Grade`): the engine's reasons
+    are the feedback, and for a move that is wrong for this step, its diagnosis."""
+    return Grade(ok, False, reasons, (), () if ok else reasons)
 
 
 def _state(table: Table) -> HandState:
@@ -92,62 +90,62 @@ def _leaves(analysis: DiscardAnalysis, card_action: Discard | Knock | Gin) -> Re
     )
 
 
-def judge(goal: str, table: Table, action: Action) -> Judged:
+def judge(goal: str, table: Table, action: Action) -> Grade:
     """Is ``action`` right for this step? Illegal moves carry the engine's own verdict."""
     state = _state(table)
     verdict = state.check(action)
     if not verdict.ok:
-        return Judged(False, verdict.reasons)
+        return graded(False, verdict.reasons)
     if goal == "any":
-        return Judged(True, verdict.reasons)
+        return graded(True, verdict.reasons)
     if goal == "draw":
         if isinstance(action, DrawStock | Take | Pass):
-            return Judged(True, verdict.reasons)
-        return Judged(False, (reason("phase.draw", "R12"),))
+            return graded(True, verdict.reasons)
+        return graded(False, (reason("phase.draw", "R12"),))
     if goal == "take_or_draw":
         helps, why = take_judgement(table)
         took = isinstance(action, Take)
-        return Judged(took == helps, why)
+        return graded(took == helps, why)
     if goal == "layoffs":
         return _judge_layoff(state, action)
     analysis = _analysis(state)
     best = analysis.deadwood
     if goal == "big_gin":
         if isinstance(action, BigGin):
-            return Judged(True, verdict.reasons)
-        return Judged(False, (reason("lesson.try.big_gin_now", "R17"),))
+            return graded(True, verdict.reasons)
+        return graded(False, (reason("lesson.try.big_gin_now", "R17"),))
     if isinstance(action, BigGin):
-        return Judged(goal in ("knock", "gin"), verdict.reasons)
+        return graded(goal in ("knock", "gin"), verdict.reasons)
     if not isinstance(action, Discard | Knock | Gin):
-        return Judged(False, (reason("phase.discard", "R12"),))
+        return graded(False, (reason("phase.discard", "R12"),))
     option = next(o for o in analysis.options if o.card == action.card)
     if goal == "discard":
         if not isinstance(action, Discard):
-            return Judged(False, (reason("lesson.try.discard_only", "R15"),))
-        return Judged(option.deadwood == best, (_leaves(analysis, action),))
+            return graded(False, (reason("lesson.try.discard_only", "R15"),))
+        return graded(option.deadwood == best, (_leaves(analysis, action),))
     if goal == "knock":
         if isinstance(action, Discard):
-            return Judged(False, (reason("lesson.try.knock_now", "R15", limit=state.knock_limit),))
-        return Judged(option.deadwood == best, (*verdict.reasons, _leaves(analysis, action)))
+            return graded(False, (reason("lesson.try.knock_now", "R15", limit=state.knock_limit),))
+        return graded(option.deadwood == best, (*verdict.reasons, _leaves(analysis, action)))
     # gin
     if option.deadwood != 0 or isinstance(action, Discard):
-        return Judged(False, (reason("lesson.try.gin_now", "R16"), _leaves(analysis, action)))
-    return Judged(True, verdict.reasons)
+        return graded(False, (reason("lesson.try.gin_now", "R16"), _leaves(analysis, action)))
+    return graded(True, verdict.reasons)
 
 
-def _judge_layoff(state: HandState, action: Action) -> Judged:
+def _judge_layoff(state: HandState, action: Action) -> Grade:
     hand = state.hands[YOU]
     reply = best_reply(hand, state.spread)
     if isinstance(action, Done):
         if reply.layoffs:
             cards = CardSet(x.card for x in reply.layoffs)
-            return Judged(False, (reason("lesson.try.more_layoffs", "R18", count=len(cards)),))
+            return graded(False, (reason("lesson.try.more_layoffs", "R18", count=len(cards)),))
         left = reason(
             "defender.deadwood", "R18", cards=reply.deadwood_cards, deadwood=reply.deadwood
         )
-        return Judged(True, (left,))
+        return graded(True, (left,))
     if not isinstance(action, LayOff):
-        return Judged(False, (reason("phase.layoff", "R18"),))
+        return graded(False, (reason("phase.layoff", "R18"),))
     after, _ = state.apply(action)
     rest = best_reply(after.hands[YOU], after.spread)
     line = reason("layoff.onto", "R18", card=action.card, meld=action.meld)
@@ -159,14 +157,14 @@ def _judge_layoff(state: HandState, action: Action) -> Judged:
             deadwood=rest.deadwood,
             best=reply.deadwood,
         )
-        return Judged(False, (line, worse))
-    return Judged(True, (line,))
+        return graded(False, (line, worse))
+    return graded(True, (line,))
 
 
 def accepted_actions(goal: str, table: Table) -> list[Action]:
     """Every legal move the step accepts (the checker plays on from each of them)."""
     state = _state(table)
-    return [a for a in state.legal_actions() if judge(goal, table, a).ok]
+    return [a for a in state.legal_actions() if judge(goal, table, a).correct]
 
 
 def solution(goal: str, table: Table) -> Action:
