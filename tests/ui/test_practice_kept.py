@@ -7,7 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.ui.conftest import OpenApp
 from tests.ui.test_practice_model import _whole_match
-from tests.ui.test_practice_page import _click, _game, _my_move, _open
+from tests.ui.test_practice_page import _click, _game, _my_move, _open, _send
 from tutor.engine.cards import DECK
 from tutor.engine.melds import discard_deadwoods
 from tutor.engine.state import Phase
@@ -65,11 +65,11 @@ def _careless_move(at: AppTest, game: Game) -> AppTest:
     """A learner who draws from the stock and throws the card that leaves the most deadwood."""
     hand = game.hand
     if hand.phase is Phase.OFFER:
-        return _click(at, "practice.pass")
+        return _send(at, {"kind": "pass"})
     if hand.phase is Phase.DRAW:
-        return _click(at, "practice.draw")
+        return _send(at, {"kind": "draw"})
     _, card = max((dw, i) for i, dw in discard_deadwoods(hand.hands[0].mask))
-    return _click(at, f"practice.card.{DECK[card]}")
+    return _send(at, {"kind": "discard", "card": str(DECK[card])})
 
 
 def test_a_hand_played_again_from_its_review_is_counted_once_with_the_review(

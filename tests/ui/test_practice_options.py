@@ -10,7 +10,6 @@ replayed hand, so they happen on the learner's first turn.
 from __future__ import annotations
 
 import io
-import re
 import wave
 from array import array
 from dataclasses import replace
@@ -26,14 +25,10 @@ from tutor.engine.state import HandState, Phase
 from tutor.explain import text
 from tutor.practice.game import Game, new_game
 from tutor.ui import sounds, state
-from tutor.ui.cards import (
-    BACK_COLOURS,
-    CARD_CSS,
-    FOUR_COLOURS,
-    TABLE_FELTS,
-    backs_html,
-    card_html,
-)
+from tutor.ui.cards import BACK_COLOURS, CARD_CSS, FOUR_COLOURS, TABLE_FELTS, backs_html, card_html
+from tutor.ui.table import faces_css
+from tutor.ui.table.driver import send, table_data
+from tutor.ui.table.faces import face_svg
 from tutor.ui.views import practice as page
 
 PAGE = "app_pages/practice.py"
@@ -137,12 +132,24 @@ def _game(at: AppTest) -> Game:
     return game
 
 
-def _click(at: AppTest, key: str) -> AppTest:
-    at.button(key=key).click()
-    at.run()
+def _checked(at: AppTest) -> AppTest:
     assert not at.exception
     assert not at.error, [e.value for e in at.error]
     return at
+
+
+def _click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click()
+    return _checked(at.run())
+
+
+def _send(at: AppTest, intent: dict[str, str]) -> AppTest:
+    """What the card table sends when the learner plays ``intent`` by the cards."""
+    return _checked(send(at, page.TABLE_KEY, intent))
+
+
+def _table(at: AppTest) -> dict[str, object]:
+    return table_data(at, page.TABLE_KEY)
 
 
 def _sounds(at: AppTest) -> list[str]:
@@ -152,16 +159,16 @@ def _sounds(at: AppTest) -> list[str]:
     return [a.proto.url for a in played]
 
 
-def _last_card(at: AppTest) -> str:
-    """The key of the last card button that may be pressed: the highest loose card."""
-    keys = [b.key for b in at.button if b.key.startswith("practice.card.") and not b.disabled]
-    return keys[-1]
+def _last_card(at: AppTest) -> dict[str, str]:
+    """Throw the last card of the hand that may be thrown: the highest loose card."""
+    cards = [c for c in _table(at)["hand"] if c["discard"]]  # type: ignore[union-attr]
+    return {"kind": "discard", "card": cards[-1]["card"]}
 
 
 def _to_my_draw(at: AppTest) -> AppTest:
     """Pass the opening upcard if offered, up to the learner's draw."""
     if _game(at).hand.phase is Phase.OFFER:
-        at = _click(at, "practice.pass")
+        at = _send(at, {"kind": "pass"})
         assert _sounds(at) == []
     assert _game(at).hand.phase is Phase.DRAW and _game(at).my_turn
     return at
@@ -170,7 +177,7 @@ def _to_my_draw(at: AppTest) -> AppTest:
 def test_a_draw_sounds_once_and_later_runs_are_silent(open_app: OpenApp) -> None:
     at = _to_my_draw(_open(open_app))
     assert _sounds(at) == []
-    at = _click(at, "practice.draw")
+    at = _send(at, {"kind": "draw"})
     assert len(_game(at).hand.hands[0]) == 11
     draw = _sounds(at)
     assert len(draw) == 1
@@ -179,18 +186,19 @@ def test_a_draw_sounds_once_and_later_runs_are_silent(open_app: OpenApp) -> None
     at.run()  # nor on a plain rerun
     assert _sounds(at) == []
     # the discard is silent; the next draw sounds the same again
-    at = _click(at, _last_card(at))
+    at = _send(at, _last_card(at))
     assert _sounds(at) == []
     if _game(at).finished is None:
-        at = _click(at, "practice.draw")
+        at = _send(at, {"kind": "draw"})
         assert _sounds(at) == draw
 
 
 def test_gin_and_a_knock_sound_as_themselves(open_app: OpenApp) -> None:
     at = _to_my_draw(_open(open_app, top="7h"))
-    at = _click(at, "practice.draw")
+    at = _send(at, {"kind": "draw"})
     draw = _sounds(at)
-    at = _click(at, "practice.knock")  # the gin button: Kd goes, ten cards in melds
+    assert _table(at)["gin"] and not _table(at)["knock"]  # the Gin button, not Knock
+    at = _send(at, {"kind": "gin", "card": "Kd"})  # Kd goes, ten cards in melds
     finished = _game(at).finished
     assert finished is not None and finished.result is not None
     assert finished.result.result == "gin"
@@ -200,10 +208,9 @@ def test_gin_and_a_knock_sound_as_themselves(open_app: OpenApp) -> None:
     assert _sounds(at) == []
 
     at = _to_my_draw(_open(open_app, top="2c"))
-    at = _click(at, "practice.draw")
-    at = _click(at, "practice.knock")  # arm the knock: no sound yet
-    assert _sounds(at) == []
-    at = _click(at, "practice.card.Kd")
+    at = _send(at, {"kind": "draw"})
+    assert _table(at)["knock"] and _sounds(at) == draw
+    at = _send(at, {"kind": "knock", "card": "Kd"})
     finished = _game(at).finished
     assert finished is not None and finished.knocker == 0
     knock = _sounds(at)
@@ -212,9 +219,9 @@ def test_gin_and_a_knock_sound_as_themselves(open_app: OpenApp) -> None:
 
 def test_no_sound_at_all_when_sound_is_off(open_app: OpenApp) -> None:
     at = _to_my_draw(_open(open_app, top="7h", **{state.SOUND: False}))
-    at = _click(at, "practice.draw")
+    at = _send(at, {"kind": "draw"})
     assert _sounds(at) == []
-    at = _click(at, "practice.knock")
+    at = _send(at, {"kind": "gin", "card": "Kd"})
     assert _game(at).finished is not None
     assert _sounds(at) == []
     at = _to_my_draw(_open(open_app, **{state.SOUND: False}))
@@ -223,31 +230,26 @@ def test_no_sound_at_all_when_sound_is_off(open_app: OpenApp) -> None:
         if game.finished is not None:
             break
         if game.hand.phase is Phase.DRAW:
-            at = _click(at, "practice.draw")
+            at = _send(at, {"kind": "draw"})
         else:
-            at = _click(at, _last_card(at))
+            at = _send(at, _last_card(at))
         assert _sounds(at) == []
 
 
 # ----------------------------------------------------------------------------- the look
 
 
-def _html(at: AppTest) -> str:
-    return "".join(str(h.value) for h in at.html)
-
-
 @pytest.mark.parametrize(("back", "felt"), [("blue", "green"), ("red", "wood"), ("green", "blue")])
 def test_the_table_shows_the_chosen_back_and_felt(open_app: OpenApp, back: str, felt: str) -> None:
     at = _open(open_app, **{state.CARD_BACK: back, state.TABLE_COLOUR: felt})
-    html = _html(at)
-    face_down = card_html(None, "en", back=back)
+    data = _table(at)
     hidden = len(_game(at).hand.hands[1])
-    assert html.count(face_down) == hidden + 1  # the opponent's hand and the stock
-    assert 'aria-label="Opponent&#x27;s hand: 10 cards face down"' in html
-    for other in set(BACK_COLOURS) - {back}:
-        assert card_html(None, "en", back=other) not in html
-    assert f"background:{TABLE_FELTS[felt]}" in html
-    assert all(TABLE_FELTS[other] not in html for other in set(TABLE_FELTS) - {felt})
+    assert data["back"] == back and data["felt"] == TABLE_FELTS[felt]
+    assert data["opponent"] == {"count": hidden, "cards": None}  # face down
+    assert data["text"]["opponent"] == "Opponent, 10 cards"  # type: ignore[index]
+    css = faces_css("en", False)
+    for name in BACK_COLOURS:  # every back has its drawing; the table picks the chosen one
+        assert f'[data-back="{name}"]' in css
 
 
 def test_hidden_cards_are_fanned_under_one_name() -> None:
@@ -263,57 +265,50 @@ def test_hidden_cards_are_fanned_under_one_name() -> None:
         backs_html(1, back="purple")
 
 
-def test_table_css_names_each_felt() -> None:
-    for felt in state.TABLE_COLOURS:
-        assert TABLE_FELTS[felt] in page.table_css(felt)
-    with pytest.raises(KeyError):
-        page.table_css("purple")
-
-
 def test_four_colour_suits_on_the_table(open_app: OpenApp) -> None:
     plain = _open(open_app)
     four = _open(open_app, **{state.FOUR_COLOUR: True})
     hand = _game(four).hand.hands[0]
     coloured = [card for card in hand if card.suit in (Suit.DIAMONDS, Suit.CLUBS)]
     assert coloured  # game 7 deals the learner a diamond or a club
+    inks = {c["card"]: c["ink"] for c in _table(four)["hand"]}  # type: ignore[union-attr]
+    plain_inks = {c["card"]: c["ink"] for c in _table(plain)["hand"]}  # type: ignore[union-attr]
     for card in coloured:
-        assert card_html(card, "en", four_colour=True) in _html(four)
-        assert card_html(card, "en", four_colour=True) not in _html(plain)
+        assert inks[str(card)] == FOUR_COLOURS[card.suit] != plain_inks[str(card)]
+        assert FOUR_COLOURS[card.suit] in face_svg(card, "en", four_colour=True)
+    assert _table(four)["four_colour"] and not _table(plain)["four_colour"]
     assert FOUR_COLOURS[Suit.DIAMONDS] != FOUR_COLOURS[Suit.HEARTS]
 
 
 # ----------------------------------------------------------------------------- the keyboard
 
 
-def _hand_row_order(at: AppTest, lang: str) -> list[str]:
-    """The cards of the learner's hand in the order the row shows them."""
-    label = f'aria-label="{text("practice.ui.your_hand", lang)}"'
-    row = next(str(h.value) for h in at.html if label in str(h.value))
-    return re.findall(r'<img [^>]*data-card="(\w\w)"', row)
-
-
 @pytest.mark.parametrize(
     ("locale", "card", "words"),
-    [("en-US", "Kd", "Discard king of diamonds"), ("nl-NL", "Kd", "Leg ruiten heer af")],
+    [("en-US", "Kd", "king of diamonds"), ("nl-NL", "Kd", "ruiten heer")],
 )
-def test_card_buttons_name_the_card_in_the_hands_order(
+def test_the_tables_cards_name_the_card_in_the_hands_order(
     open_app: OpenApp, locale: str, card: str, words: str
 ) -> None:
     at = _to_my_draw(_open(open_app, locale, top="2c"))
-    at = _click(at, "practice.draw")
-    cards = [b for b in at.button if b.key.startswith("practice.card.")]
-    order = _hand_row_order(at, locale[:2])
-    assert [b.key.removeprefix("practice.card.") for b in cards] == order
+    at = _send(at, {"kind": "draw"})
+    cards = {c["card"]: c for c in _table(at)["hand"]}  # type: ignore[union-attr]
     assert len(cards) == 11
-    button = at.button(key=f"practice.card.{card}")
-    assert button.label == f"K♦ *{words}*"
-    assert not button.disabled
-    assert all(re.fullmatch(r"\S+ \*[^*]+\*", b.label) for b in cards)
+    assert cards[card]["name"] == words
+    assert cards[card]["discard"]
+    hand = _game(at).hand.hands[0]
+    assert set(cards) == {str(c) for c in hand}
+    lang = locale[:2]
+    assert _table(at)["text"]["can_discard"] == text("table.can_discard", lang)  # type: ignore[index]
 
 
-def test_after_knock_the_card_buttons_say_it_goes_face_down(open_app: OpenApp) -> None:
+def test_the_knock_asks_for_the_card_that_goes_face_down(open_app: OpenApp) -> None:
     at = _to_my_draw(_open(open_app, "nl-NL", top="2c"))
-    at = _click(at, "practice.draw")
-    at = _click(at, "practice.knock")
-    assert at.button(key="practice.card.Kd").label == "K♦ *Klop en leg ruiten heer dicht weg*"
-    assert at.button(key="practice.card.As").disabled  # a meld card: no knock with it
+    at = _send(at, {"kind": "draw"})
+    cards = {c["card"]: c for c in _table(at)["hand"]}  # type: ignore[union-attr]
+    assert cards["Kd"]["knock"]
+    assert not cards["As"]["knock"]  # a meld card: no knock with it
+    assert _table(at)["text"]["pick_knock"] == text("table.pick_knock", "nl")  # type: ignore[index]
+    at = _send(at, {"kind": "knock", "card": "As"})  # refused by the engine, not played
+    assert _game(at).finished is None
+    assert str(_table(at)["message"]).startswith("Mag niet: ")

@@ -14,6 +14,8 @@ from tutor.engine.notation import parse_card, parse_cards
 from tutor.engine.rules import preset
 from tutor.engine.state import HandState, Phase
 from tutor.practice.game import Game, ends
+from tutor.ui.table.driver import send, table_data
+from tutor.ui.views.practice import TABLE_KEY
 
 PAGE = "app_pages/practice.py"
 
@@ -35,26 +37,30 @@ def _click(at: AppTest, key: str) -> AppTest:
     return at.run()
 
 
+def _send(at: AppTest, intent: dict[str, str]) -> AppTest:
+    """What the card table sends when the learner plays ``intent`` by the cards."""
+    return send(at, TABLE_KEY, intent)
+
+
 def _my_move(at: AppTest, game: Game) -> AppTest:
     """A sensible learner: pass or draw, then knock when allowed, else throw the card that
-    leaves the least deadwood (clicking the page's buttons)."""
+    leaves the least deadwood (playing the table's cards and piles)."""
     hand = game.hand
     if hand.phase is Phase.OFFER:
-        return _click(at, "practice.pass")
+        return _send(at, {"kind": "pass"})
     if hand.phase is Phase.DRAW:
-        return _click(at, "practice.draw")
+        return _send(at, {"kind": "draw"})
     options = ends(game)
     if options:
         gin = [a for a in options if isinstance(a, Gin)]
         if gin:
-            return _click(at, "practice.knock")
-        at = _click(at, "practice.knock")
+            return _send(at, {"kind": "gin", "card": str(gin[0].card)})
         knock = min(options, key=lambda a: a.card.points)
         assert isinstance(knock, Knock)
-        return _click(at, f"practice.card.{knock.card}")
+        return _send(at, {"kind": "knock", "card": str(knock.card)})
     taken = hand.taken.index if hand.taken is not None else -1
     _, card = min((dw, i) for i, dw in discard_deadwoods(hand.hands[0].mask) if i != taken)
-    return _click(at, f"practice.card.{DECK[card]}")
+    return _send(at, {"kind": "discard", "card": str(DECK[card])})
 
 
 def test_a_whole_hand_against_the_easy_opponent(open_app: OpenApp) -> None:
@@ -76,7 +82,7 @@ def test_a_whole_hand_against_the_easy_opponent(open_app: OpenApp) -> None:
     game = _game(at)
     assert game.finished is not None
     assert any(b.key == "practice.next" for b in at.button)
-    narrated = " ".join(m.value for m in at.markdown)
+    narrated = " ".join([m.value for m in at.markdown] + table_data(at, TABLE_KEY)["moves"])
     assert "I " in narrated or "Score" in narrated or game.finished.result is None
     at = _click(at, "practice.review")
     game = _game(at)
@@ -95,7 +101,7 @@ def test_a_whole_hand_against_the_easy_opponent(open_app: OpenApp) -> None:
 def test_new_game_and_restart_deal_the_same_cards(open_app: OpenApp) -> None:
     at = _open(open_app, game="12", level="medium")
     first = _game(at).hand.hands[0]
-    at = _click(at, "practice.draw") if _game(at).hand.phase is Phase.DRAW else at
+    at = _send(at, {"kind": "draw"}) if _game(at).hand.phase is Phase.DRAW else at
     at = _click(at, "practice.restart")
     assert _game(at).hand.hands[0] == first
     at = _click(at, "practice.new")
@@ -133,8 +139,8 @@ def test_big_gin_is_a_button_when_all_eleven_cards_are_melded(open_app: OpenApp)
     game = Game("easy", "guide", 5, MatchState.new(rules, 5), replay=taken)
     at.session_state["practice.game"] = game
     at = at.run()
-    assert "Big gin" in [b.label for b in at.button]
-    at = _click(at, "practice.big_gin")
+    assert table_data(at, TABLE_KEY)["big_gin"]  # the table shows Big gin
+    at = _send(at, {"kind": "big_gin"})
     assert not at.exception
     finished = _game(at).finished
     assert finished is not None and finished.result is not None
@@ -149,5 +155,5 @@ def test_no_big_gin_button_when_a_card_is_left_over(open_app: OpenApp) -> None:
             break
         if game.hand.phase is Phase.DISCARD and game.my_turn:
             can = BigGin() in game.legal()
-            assert any(b.key == "practice.big_gin" for b in at.button) == can
+            assert table_data(at, TABLE_KEY)["big_gin"] == can
         at = _my_move(at, game)

@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.ui.table_driver import send, table_data
 from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.melds import arrange
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState, Phase
 from tutor.explain import say, text
+from tutor.ui.table.driver import send, table_data
 from tutor.ui.table.faces import face_svg
 from tutor.ui.table.model import (
     Look,

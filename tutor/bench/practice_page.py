@@ -1,10 +1,11 @@
 """Server time per interaction on the Practice page, through the app's router with AppTest.
 
-A scripted learner plays whole hands against the easy opponent by clicking the page's own
-buttons (pass, draw, take, a card to throw, knock then the card, gin, next hand); each click
-is timed as the ``at.run()`` that answers it: the callback with the opponent's replies, the
-database write and the whole page drawn again. The learner's choices come from the simple
-baseline player (``tutor.bot.baselines``) on the learner's own view. Tip and review are left
+A scripted learner plays whole hands against the easy opponent at the page's card table
+(pass, draw, take, a card to throw, knock or gin with a card: the intents the table's script
+sends) and presses the page's Next hand button; each is timed as the run that answers it:
+the callback with the opponent's replies, the database write and the whole page drawn again.
+The learner's choices come from the simple baseline player (``tutor.bot.baselines``) on the
+learner's own view. Tip and review are left
 out: the bot bench times them.
 
 The learner database is a throw-away SQLite file unless ``TUTOR_DATABASE_URL`` says
@@ -30,7 +31,8 @@ from tutor.engine.actions import BigGin, Discard, DrawStock, Gin, Knock, Pass, T
 from tutor.practice.game import Game
 from tutor.store.location import ENV_VAR
 from tutor.ui import learner
-from tutor.ui.views.practice import GAME
+from tutor.ui.table.driver import send
+from tutor.ui.views.practice import GAME, TABLE_KEY
 
 APP = Path(__file__).resolve().parents[1] / "ui" / "streamlit_app.py"
 PAGE = "app_pages/practice.py"
@@ -83,25 +85,29 @@ def _game(at: AppTest) -> Game:
     return game
 
 
-def _clicks(game: Game, rng: random.Random) -> list[str]:
-    """The keys of the buttons the learner clicks for their next move."""
+NEXT = "practice.next"
+
+
+def _clicks(game: Game, rng: random.Random) -> list[str | dict[str, str]]:
+    """The learner's next move: the key of a button, or the intent sent by the table."""
     if game.finished is not None:
-        return [] if game.match.is_over else ["practice.next"]
+        return [] if game.match.is_over else [NEXT]
     action = simple_policy(game.view(), rng).action
     if isinstance(action, Pass):
-        return ["practice.pass"]
+        return [{"kind": "pass"}]
     if isinstance(action, DrawStock):
-        return ["practice.draw"]
+        return [{"kind": "draw"}]
     if isinstance(action, Take):
-        return ["practice.take"]
+        return [{"kind": "take", "card": str(action.card)}]
     if isinstance(action, Discard):
-        return [f"practice.card.{action.card}"]
+        return [{"kind": "discard", "card": str(action.card)}]
     if isinstance(action, Knock):
-        return ["practice.knock", f"practice.card.{action.card}"]
-    if isinstance(action, Gin | BigGin):
-        # The page's Gin button; with eleven melded cards a gin discard always exists.
-        return ["practice.knock"]
-    raise RuntimeError(f"the learner has no button for {action}")
+        return [{"kind": "knock", "card": str(action.card)}]
+    if isinstance(action, Gin):
+        return [{"kind": "gin", "card": str(action.card)}]
+    if isinstance(action, BigGin):
+        return [{"kind": "big_gin"}]
+    raise RuntimeError(f"the learner has no way to play {action}")
 
 
 def _checked(at: AppTest, after: str) -> AppTest:
@@ -127,16 +133,19 @@ def _play(number: int, hands: int) -> list[float]:
         keys = _clicks(game, rng)
         if not keys:
             break  # the match is over
-        if keys == ["practice.next"]:
+        if keys == [NEXT]:
             played += 1
             if played == hands:
                 break
         for key in keys:
-            at.button(key=key).click()
             start = time.perf_counter()
-            at.run()
+            if isinstance(key, str):
+                at.button(key=key).click()
+                at.run()
+            else:
+                send(at, TABLE_KEY, key)
             timings.append(time.perf_counter() - start)
-            _checked(at, key)
+            _checked(at, str(key))
     return timings
 
 

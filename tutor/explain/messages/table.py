@@ -97,6 +97,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table.deadwood_group": {"en": "deadwood {points}", "nl": "dood hout {points}"},
     "table.knocker_melds": {"en": "{who} knocked", "nl": "{who} klopte"},
     "table.defender_melds": {"en": "{who}", "nl": "{who}"},
+    "table.new_match": {"en": "New match", "nl": "Nieuwe partij"},
     "table.not_allowed": {"en": "Not allowed: {why}", "nl": "Mag niet: {why}"},
     "table.bad_intent": {
         "en": "The table sent something it cannot do: {intent}",

@@ -219,7 +219,8 @@ def table_data(
             "drop": bool(discards),
         },
         "pass": Pass() in legal,
-        "knock": bool(knocks - gins),
+        # one button, reading Gin when a discard leaves no deadwood (RULES.md, the apps)
+        "knock": bool(knocks - gins) and not gins,
         "gin": bool(gins),
         "big_gin": BigGin() in legal,
         "deadwood": deadwood,

@@ -1,14 +1,16 @@
 """The Practice page: a match against the computer, with narration, Tip and review.
 
-The page keeps one ``tutor.practice.game.Game`` in the session; every button calls a callback
-that replaces it, so a run only draws what the game says. ``?game=N&level=easy&rules=classic``
+The page keeps one ``tutor.practice.game.Game`` in the session; every move at the card table
+(``tutor.ui.table``) and every button calls a callback that replaces it, so a run only draws
+what the game says. ``?game=N&level=easy&rules=classic``
 opens a numbered game directly (links to the game of the day, and the browser tests).
 
 The table follows the learner's options (RULES.md, what the apps do): the card back, the
 table's colour, four-colour suits, and a short sound for a draw, a knock and gin. A move's
 callback leaves the name of its sound; the next run takes it and plays it once, so a later
-run (a Tip, a reload) plays nothing. Every action is a button in the order of the hand, each
-card button named in words for the keyboard and screen readers ("Discard seven of hearts").
+run (a Tip, a reload) plays nothing. The learner plays by the cards themselves: the table
+sends the intent (draw, take, discard, knock or gin with a card), the engine judges it, and a
+refused move is shown on the table with the engine's reasons.
 """
 
 from __future__ import annotations
@@ -21,12 +23,9 @@ import streamlit as st
 
 from tutor.bot.decision import narration
 from tutor.bot.levels import LEVELS
-from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
-from tutor.engine.cards import Card
+from tutor.engine.actions import Action
 from tutor.engine.errors import IllegalActionError, TutorError
-from tutor.engine.melds import arrange, best_discard_deadwood, least_deadwood
 from tutor.engine.rules import PRESETS
-from tutor.engine.state import Phase
 from tutor.explain import say, text
 from tutor.practice import kept
 from tutor.practice.chart import deadwood_figure
@@ -34,8 +33,6 @@ from tutor.practice.game import (
     LEARNER,
     Game,
     Move,
-    arm_knock,
-    ends,
     new_game,
     next_hand,
     play,
@@ -48,20 +45,14 @@ from tutor.practice.kinds import GAME_EVENT, HAND_EVENT, KEPT_GAME
 from tutor.practice.numbers import MAX_NUMBER, game_of_the_day, random_number
 from tutor.practice.results import game_record, hand_record
 from tutor.ui import learner, state
-from tutor.ui.cards import (
-    TABLE_FELTS,
-    CardGroup,
-    arrangement_groups,
-    backs_html,
-    card_html,
-    card_label,
-    card_name,
-    row_html,
-)
+from tutor.ui.cards import card_label
 from tutor.ui.i18n import preset_name, t
 from tutor.ui.literal import literal, notation
 from tutor.ui.share import copy_button, page_address
 from tutor.ui.sounds import move_sound, wav
+from tutor.ui.table import card_table, intent_of, view
+from tutor.ui.table.model import Look as TableLook
+from tutor.ui.table.model import Table, judge, seen_moves, table_data
 
 GAME = "practice.game"  # the session's key of the game on the table
 RESUMED = "practice.resumed"
@@ -70,18 +61,20 @@ QUERY = "practice.query"  # the ``?game=`` already opened in this session
 LEVEL = state.Kept("practice.level", "medium")
 NUMBER = state.Kept("practice.number", 1)
 RULES_WIDGET = "practice.rules.widget"
-DEADWOOD_BOX = "gt-practice-deadwood"  # the browser test reads the figure in these boxes
-LOG_BOX = "gt-practice-log"
 TIP_BOX = "gt-practice-tip"
 RESULT_BOX = "gt-practice-result"
 REVIEW_BOX = "gt-practice-review"
-TABLE_BOX = "gt-practice-table"  # the felt: the hands, the piles and the learner's buttons
+TABLE_BOX = "gt-practice-table"  # around the card table component
 SOUND_BOX = "gt-practice-sound"
-DISCARDS_BOX = "gt-practice-discards"
 SOUND = "practice.sound"  # the sound a move's callback leaves for the next run
+TABLE_KEY = "practice.table"  # the card table component
+# Less space above the title while a game is on (Streamlit leaves about 6rem).
+COMPACT = "<style>[data-testid='stMainBlockContainer']{padding-top:2.25rem}</style>"
+REFUSAL = "practice.refusal"  # a move the engine refused, shown once on the table
 _GAME: state.Slot[Game] = state.Slot(GAME, Game)
 _ERROR: state.Slot[str] = state.Slot(ERROR, str)
 _SOUND: state.Slot[str] = state.Slot(SOUND, str)
+_REFUSAL: state.Slot[str] = state.Slot(REFUSAL, str)
 _QUERY: state.Slot[str] = state.Slot(QUERY, str)
 _RULES_WIDGET: state.Slot[str] = state.Slot(RULES_WIDGET, str)
 
@@ -184,6 +177,7 @@ def _play_sound(name: str | None) -> None:
     if name is None or not state.sound():
         return
     with st.container(key=SOUND_BOX):  # hidden: a player with no controls to tab through
+        st.html(f"<style>.st-key-{SOUND_BOX}{{display:none}}</style>")
         st.audio(wav(name), format="audio/wav", autoplay=True)
 
 
@@ -245,6 +239,13 @@ def _setup(lang: str, game: Game | None) -> None:
             key=NUMBER.widget,
             on_change=NUMBER.take,
         )
+        if game is not None:  # during a game the buttons wait in here: the table fits
+            _game_buttons(game)
+    if game is None:
+        _game_buttons(game)
+
+
+def _game_buttons(game: Game | None) -> None:
     with st.container(horizontal=True):
         st.button(t("practice.ui.new"), on_click=_new, key="practice.new", type="primary")
         st.button(t("practice.ui.daily"), on_click=_daily, key="practice.daily")
@@ -268,32 +269,6 @@ class Look:
     felt: str
 
 
-def table_css(felt: str) -> str:
-    """The felt under the table in the colour named ``felt`` (a key of ``TABLE_FELTS``),
-    with light words on it and dark words in the light boxes (log, Tip), a focus ring that
-    shows on every felt for keyboard use, and the sound's player hidden."""
-    table = f".st-key-{TABLE_BOX}"
-    boxes = f"{table} .st-key-{LOG_BOX}, {table} .st-key-{TIP_BOX}"
-    return f"""<style>
-{table}{{background:{TABLE_FELTS[felt]};border-radius:14px;padding:12px 14px 16px}}
-{table} [data-testid="stMarkdown"], {table} [data-testid="stCaptionContainer"] *,
-{table} [data-testid="stMetric"] *, {table} .gt-caption{{color:#fff !important}}
-{table} [data-testid="stCaptionContainer"]{{opacity:.9}}
-{boxes}{{background:#fbfaf6;border-color:#fbfaf6}}
-{table} .st-key-{LOG_BOX} [data-testid="stMarkdown"],
-{table} .st-key-{TIP_BOX} [data-testid="stMarkdown"]{{color:#1d2327 !important}}
-{table} button[kind="secondary"]{{background-color:#fff}}
-{table} button[kind="secondary"]:hover{{background-color:#e3eee6}}
-{table} button:disabled{{background-color:#d5dad6 !important;color:#3d4348 !important}}
-{table} button[kind="primary"]{{border-color:#fff}}
-{table} button:focus-visible{{outline:3px solid #ffd54a;outline-offset:2px}}
-{table} button em{{position:absolute;width:1px;height:1px;overflow:hidden;
-  clip-path:inset(50%);white-space:nowrap}}
-.st-key-{SOUND_BOX}{{display:none}}
-@media (max-width:640px){{{table}{{padding:8px 8px 12px}}}}
-</style>"""
-
-
 def _header(game: Game, lang: str) -> None:
     level = text(f"practice.level.{game.level}", lang)
     rules = preset_name(game.rules_name, lang)
@@ -303,113 +278,73 @@ def _header(game: Game, lang: str) -> None:
     st.caption(t("practice.ui.game", number=game.number, level=level, rules=rules, hand=number))
     shared = {"game": str(game.number), "level": game.level, "rules": game.rules_name}
     copy_button(page_address("practice", shared), "practice-game")
-    mine, theirs = game.scores
-    with st.container(horizontal=True, key="gt-practice-score"):
-        st.metric(t("practice.ui.you"), mine)
-        st.metric(t("practice.ui.opponent"), theirs)
-    st.caption(t("practice.ui.target", target=game.rules.target))
     if game.replay is not None:
         st.info(t("practice.ui.replay_note"))
 
 
-def _opponent(game: Game, look: Look) -> None:
-    hand = game.hand
-    cards = hand.hands[1 - LEARNER]
-    label = t("practice.ui.opponent_hand")
-    st.caption(label)
-    if game.finished is not None:
-        groups = arrangement_groups(arrange(cards).best, look.lang)
-        st.html(row_html(groups, look.lang, four_colour=look.four_colour, label=label))
-    else:
-        hidden = t("practice.ui.opponent_cards", count=len(cards))
-        st.html(backs_html(len(cards), look.lang, back=look.back, label=hidden))
-
-
-def _piles(game: Game, look: Look) -> None:
-    hand = game.hand
-    legal = game.legal()
-    # Side by side even on a phone (columns would stack): two narrow piles fit in 390 px.
-    with st.container(horizontal=True, gap="medium", key="gt-practice-piles"):
-        stock = st.container(width="content")
-        pile = st.container(width="content")
-    with stock:
-        st.caption(t("practice.ui.stock", count=len(hand.stock)))
-        st.html(f'<div class="gt-row">{card_html(None, look.lang, back=look.back)}</div>')
-        if DrawStock() in legal:
-            st.button(
-                t("practice.ui.draw"), on_click=_act, args=(DrawStock(),), key="practice.draw"
-            )
-        if Pass() in legal:
-            st.button(t("practice.ui.pass"), on_click=_act, args=(Pass(),), key="practice.pass")
-    with pile:
-        st.caption(t("practice.ui.pile"))
-        if hand.discard_pile:
-            top = hand.discard_pile[-1]
-            face = card_html(top, look.lang, four_colour=look.four_colour)
-            st.html(f'<div class="gt-row">{face}</div>')
-            take = Take(top)
-            if take in legal:
-                st.button(
-                    t("practice.ui.take", card=_spoken(top, look.lang)),
-                    on_click=_act,
-                    args=(take,),
-                    key="practice.take",
-                )
-        else:
-            st.caption(t("practice.ui.pile_empty"))
+def hand_id(game: Game) -> str:
+    """Names the deal on the table: the learner's own order of the hand is kept for it, and
+    a new one is animated as a deal."""
+    return f"{game.number}/" + "".join(str(card) for card in game.hand.deck[:21])
 
 
 def _narrate(move: Move, lang: str) -> str:
+    """One move of the last turn in words, as plain text (the table shows it as text)."""
     if move.seat == LEARNER:
         return say(narration(move.action, "you", move.upcard), lang)
     said = say(narration(move.action, "say", move.upcard), lang)
     why = " ".join(say(r, lang) for r in move.reasons)
-    return f"**{t('practice.ui.opponent')}:** {said} {why}".strip()
+    return f"{t('practice.ui.opponent')}: {said} {why}".strip()
 
 
-def _log(game: Game, lang: str) -> None:
-    if not game.log:
-        return
-    with st.container(key=LOG_BOX, border=True):
-        for move in game.log:
-            st.markdown(notation(_narrate(move, lang)))
+def _banner(game: Game, lang: str) -> dict[str, object] | None:
+    """The end of the match on the felt: who won, celebrated when it is the learner."""
+    final = game.match.final
+    if game.replay is not None or game.finished is None or final is None:
+        return None
+    won = final.winner == LEARNER
+    return {"text": t("practice.ui.match_won" if won else "practice.ui.match_lost"), "win": won}
 
 
-def _my_hand(game: Game, look: Look, groups: list[CardGroup]) -> None:
-    hand = game.hand.hands[LEARNER]
-    raised = [game.raised] if game.raised is not None else []
-    notes = {c: t("practice.ui.raised") for c in raised}
-    st.caption(t("practice.ui.your_hand"))
-    st.html(
-        row_html(
-            groups,
-            look.lang,
-            four_colour=look.four_colour,
-            raised=raised,
-            notes=notes,
-            label=t("practice.ui.your_hand"),
-        )
+def table_of(game: Game, look: Look) -> dict[str, object]:
+    """The card table's data for ``game`` (what ``card_table`` draws)."""
+    lang = look.lang
+    banner = _banner(game, lang)
+    table = Table(
+        seat=LEARNER,
+        scores=game.scores,
+        target=game.rules.target,
+        order=view.kept_order(TABLE_KEY, hand_id(game)),
+        raised=game.raised,
+        moves=tuple(_narrate(m, lang) for m in game.log),
+        seen=seen_moves([(m.seat, m.action) for m in game.log], LEARNER),
+        message=_REFUSAL.take(),
+        deal_id=hand_id(game),
+        extra={"banner": banner} if banner else {},
     )
-    with st.container(key=DEADWOOD_BOX):
-        if len(hand) == 11:
-            taken = game.hand.taken.index if game.hand.taken is not None else -1
-            after = best_discard_deadwood(hand.mask, taken)
-            st.metric(t("practice.ui.deadwood_best"), after)
-        else:
-            st.metric(t("practice.ui.deadwood"), least_deadwood(hand.mask))
+    felt = TableLook(lang, look.four_colour, look.back, look.felt, view.sort_choice())
+    return table_data(game.hand, game.legal(), felt, table)
 
 
-def _turn(game: Game, lang: str, groups: list[CardGroup]) -> None:
+def _on_table() -> None:
+    """The learner's intent at the table: a move (checked by the engine, refused with its
+    reasons on the table) or a change of how the hand is shown."""
+    game = current()
+    if game is None:
+        return
+    answer = judge(intent_of(TABLE_KEY), game.hand if game.my_turn else None, state.language())
+    if answer.view is not None:
+        view.change(answer.view, TABLE_KEY, hand_id(game))
+    elif answer.refusal is not None:
+        _REFUSAL.set(answer.refusal)
+    elif answer.action is not None:
+        _act(answer.action)
+
+
+def _tip(game: Game, lang: str) -> None:
     hand = game.hand
     if not game.my_turn:
         return
-    legal = game.legal()
-    if hand.phase is Phase.OFFER:
-        st.write(t("practice.ui.turn_offer", card=card_label(hand.discard_pile[-1])))
-    elif hand.phase is Phase.DRAW:
-        st.write(t("practice.ui.turn_stock_only" if hand.stock_only else "practice.ui.turn_draw"))
-    elif hand.phase is Phase.DISCARD:
-        _discard_buttons(game, legal, lang, [card for group in groups for card in group.cards])
     st.button(t("practice.ui.tip"), on_click=_update, args=(with_tip,), key="practice.tip")
     if game.tip is not None:
         decision = game.tip.decision
@@ -425,86 +360,6 @@ def _turn(game: Game, lang: str, groups: list[CardGroup]) -> None:
                 cards = ", ".join(card_label(c) for c in game.tip.knock_discards)
                 lines.append(text("tip.can_knock", lang, cards=cards, deadwood=hand.knock_limit))
             st.markdown(notation("\n\n".join(lines)))
-
-
-def card_button_label(card: Card, lang: str, knock: bool = False) -> str:
-    """A card button's label: the card's corner ("7♥") to see, and what the button does in
-    words ("Discard seven of hearts"), in italics that the table's style hides from the eye
-    but leaves to screen readers, so the keyboard user hears which card goes."""
-    code = "practice.ui.knock_card" if knock else "practice.ui.discard_card"
-    return f"{card_label(card)} *{text(code, lang, card=card_name(card, lang))}*"
-
-
-def _spoken(card: Card, lang: str) -> str:
-    """A card in a button's label: its corner to see, its name for screen readers."""
-    return f"{card_label(card)} *{card_name(card, lang)}*"
-
-
-def _discard_buttons(game: Game, legal: list[Action], lang: str, order: list[Card]) -> None:
-    """One button per card, in the order the hand is shown (melds, then loose cards).
-
-    Big gin, Knock, Gin and Cancel come before the cards: a keyboard user who presses Knock
-    goes on with Tab to the cards that may go face down."""
-    options = ends(game)
-    allowed: dict[Card, Action]
-    if game.knock_armed:
-        st.write(t("practice.ui.knock_pick"))
-        allowed = {a.card: a for a in options}
-        st.button(
-            t("practice.ui.cancel"),
-            on_click=_update,
-            args=(arm_knock, False),
-            key="practice.cancel",
-        )
-    else:
-        st.write(t("practice.ui.turn_discard"))
-        allowed = {a.card: a for a in legal if isinstance(a, Discard)}
-        if BigGin() in legal:  # R17: all eleven cards melded, no discard
-            st.button(
-                t("practice.ui.big_gin"),
-                on_click=_act,
-                args=(BigGin(),),
-                key="practice.big_gin",
-                type="primary",
-                help=t("practice.ui.big_gin_help"),
-            )
-        _knock_button(options)
-    code = "practice.ui.knock_card" if game.knock_armed else "practice.ui.discard_card"
-    with st.container(horizontal=True, key=DISCARDS_BOX):
-        for card in order:
-            action = allowed.get(card)
-            st.button(
-                card_button_label(card, lang, knock=game.knock_armed),
-                key=f"practice.card.{card}",
-                on_click=_act,
-                args=(action,),
-                disabled=action is None,
-                help=t(code, card=card_name(card, lang)),
-            )
-
-
-def _knock_button(options: list[Knock | Gin]) -> None:
-    """Gin when a discard leaves no deadwood, else Knock, only when one is legal (RULES.md,
-    what the apps do)."""
-    if not options:
-        return
-    gin = [a for a in options if isinstance(a, Gin)]
-    if gin:
-        st.button(
-            t("practice.ui.gin"),
-            on_click=_act,
-            args=(gin[0],),
-            key="practice.knock",
-            type="primary",
-        )
-    else:
-        st.button(
-            t("practice.ui.knock"),
-            on_click=_update,
-            args=(arm_knock,),
-            key="practice.knock",
-            type="primary",
-        )
 
 
 # ----------------------------------------------------------------------------- the end of a hand
@@ -524,18 +379,6 @@ def _result(game: Game, look: Look) -> None:
             assert knocker is not None
             who = t("practice.ui.you" if knocker == LEARNER else "practice.ui.opponent")
             st.write(t("practice.ui.knocker", who=who))
-            groups = [
-                CardGroup(tuple(m.cards.sorted_by_rank()), meld=n)
-                for n, m in enumerate(result.knocker_melds)
-            ]
-            if result.knocker_deadwood_cards:
-                groups.append(
-                    CardGroup(
-                        tuple(result.knocker_deadwood_cards.sorted_by_rank()),
-                        caption=text("ui.group.deadwood", lang, points=result.knocker_deadwood),
-                    )
-                )
-            st.html(row_html(groups, lang, four_colour=look.four_colour, label=who))
             if result.layoffs:
                 laid = ", ".join(str(x) for x in result.layoffs)
                 st.write(notation(t("practice.ui.laid_off", layoffs=laid)))
@@ -556,7 +399,9 @@ def _result(game: Game, look: Look) -> None:
             st.button(
                 t("practice.ui.back"), on_click=_update, args=(next_hand,), key="practice.next"
             )
-        elif not game.match.is_over:
+        elif game.match.is_over:
+            st.button(t("table.new_match"), on_click=_new, key="practice.new_match", type="primary")
+        else:
             st.button(
                 t("practice.ui.next"),
                 on_click=_update,
@@ -610,8 +455,10 @@ def render() -> None:
     _open_from_query()
     game = current()
     st.title(t("practice.ui.title"))
-    target = game.rules.target if game is not None else state.rules().target
-    st.caption(t("practice.ui.intro", target=target))
+    if game is None:
+        st.caption(t("practice.ui.intro", target=state.rules().target))
+    else:
+        st.html(COMPACT)  # the whole table, its buttons and the Tip in one screen
     _setup(lang, game)
     error = _ERROR.get()
     if error:
@@ -619,13 +466,8 @@ def render() -> None:
     if game is None:
         return
     _header(game, lang)
-    st.html(table_css(look.felt))
-    groups = arrangement_groups(arrange(game.hand.hands[LEARNER]).best, lang)
     with st.container(key=TABLE_BOX):
-        _opponent(game, look)
-        _piles(game, look)
-        _log(game, lang)
-        _my_hand(game, look, groups)
-        _turn(game, lang, groups)
+        card_table(table_of(game, look), TABLE_KEY, _on_table)
+    _tip(game, lang)
     _result(game, look)
     _play_sound(sound)
