@@ -26,7 +26,7 @@ from tutor.explain import text
 from tutor.practice.game import Game, new_game
 from tutor.ui import sounds, state
 from tutor.ui.cards import BACK_COLOURS, CARD_CSS, FOUR_COLOURS, TABLE_FELTS, backs_html, card_html
-from tutor.ui.table import faces_css
+from tutor.ui.table import face_uri
 from tutor.ui.table.driver import send, table_data
 from tutor.ui.table.faces import face_svg
 from tutor.ui.views import practice as page
@@ -247,9 +247,9 @@ def test_the_table_shows_the_chosen_back_and_felt(open_app: OpenApp, back: str, 
     assert data["back"] == back and data["felt"] == TABLE_FELTS[felt]
     assert data["opponent"] == {"count": hidden, "cards": None}  # face down
     assert data["text"]["opponent"] == "Opponent, 10 cards"  # type: ignore[index]
-    css = faces_css("en", False)
-    for name in BACK_COLOURS:  # every back has its drawing; the table picks the chosen one
-        assert f'[data-back="{name}"]' in css
+    faces = data["faces"]  # the drawings the browser has not had yet, the chosen back among them
+    assert faces[f"back:{back}"] == face_uri(f"back:{back}", "en", False)  # type: ignore[index]
+    assert all(f"back:{other}" not in faces for other in set(BACK_COLOURS) - {back})  # type: ignore[operator]
 
 
 def test_hidden_cards_are_fanned_under_one_name() -> None:

@@ -234,7 +234,9 @@ def test_a_knock_shows_both_hands_with_the_layoffs() -> None:
     while not hand.is_over:
         hand, _ = hand.apply(hand.legal_actions()[-1])
     end = build(hand, [], Look(lang="en"), Table())["end"]
-    assert end["knocker"] == "me" and end["knocker_label"] == "You"
+    assert end["knocker"] == "me" and end["knocker_label"] == "You knocked"
+    assert end["lines"] == [say(r, "en") for r in hand.result.breakdown]
+    assert end["outcome"] == f"You win {hand.result.points} points."
     laid = [c["card"] for m in end["knocker_melds"] for c in m["laid"]]
     assert laid == [str(x.card) for x in hand.result.layoffs]
     assert end["defender_points"] == f"deadwood {hand.result.defender_deadwood}"
@@ -260,3 +262,16 @@ def test_faces_read_in_the_learners_language_and_colours() -> None:
     two, four = face_svg(king, "en"), face_svg(king, "en", four_colour=True)
     assert "#c8102e" in two and "#1859c4" in four and "#1859c4" not in two
     assert face_svg(Card.parse("7s"), "en") == face_svg(Card.parse("7s"), "en", four_colour=True)
+
+
+def test_each_face_goes_to_the_browser_once_per_session(at: AppTest) -> None:
+    first = table_data(at, "t")
+    shown = {c["card"] for c in first["hand"]} | {"5h", "back:blue"}
+    assert set(first["faces"]) == shown and first["variant"] == "nl/two"
+    assert first["faces"]["Kh"].startswith("data:image/svg+xml,")
+    at = send(at, "t", {"kind": "take", "card": "5h"})
+    assert table_data(at, "t")["faces"] == {}  # all shown before
+    at = send(at, "t", {"kind": "faces"})  # the page was loaded anew: all of them again
+    again = table_data(at, "t")
+    assert set(again["faces"]) >= {c["card"] for c in again["hand"]}
+    assert at.session_state.played == ["take 5h"]  # asking for faces is no move

@@ -67,6 +67,9 @@ def keep_token_in_browser() -> None:
     """Keep the token in a long-lived cookie, written once per session and whenever the
     session's learner changes: a new profile, or a switch the learner asked for."""
     learner = current()
+    # One element on every run, the script in it only once: the page's elements keep their
+    # places between runs, so the browser keeps them (the card table keeps its cards).
+    slot = st.empty()
     if st.session_state.get(COOKIE_WRITTEN) != learner.token:
         st.session_state[COOKIE_WRITTEN] = learner.token
         secure = "; Secure" if str(st.context.url or "").startswith("https:") else ""
@@ -74,7 +77,7 @@ def keep_token_in_browser() -> None:
             f"{TOKEN_COOKIE}={learner.token}; max-age={COOKIE_DAYS * 86400}; path=/; "
             f"SameSite=Lax{secure}"
         )
-        st.html(
+        slot.html(
             f"<script>document.cookie = {json.dumps(cookie)};</script>",
             unsafe_allow_javascript=True,
         )

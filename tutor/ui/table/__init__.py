@@ -1,18 +1,22 @@
 """The card table: one Streamlit component (bidirectional, ``st.components.v2``) for the app.
 
 The component's script and style ship in this package (``table.js``, ``table.css``) and the
-card faces in ``tutor/ui/faces``: no build step and nothing fetched at run time. The faces go
-into the component's style sheet once per variant (language and four-colour option), so a
-run sends only the state of the table, never a drawing.
+card faces in ``tutor/ui/faces``: no build step and nothing fetched at run time.
 
-:func:`card_table` mounts the table with the data of ``tutor.ui.table.model.table_data`` and
-returns the learner's intent of this run (a mapping, or ``None``), which the page reads with
-``model.intent_action`` (checked by the engine) or ``model.read_intent``.
+A face is a drawing of some kilobytes (a court card about forty), so each one goes to the
+browser once per session, with the first table that shows it: the data of a run carries only
+the faces this session has not sent yet (``faces``), and the script keeps them for every
+table of the page. Should the script find a face missing (its page was loaded anew), it asks
+for them again with the ``faces`` intent, which this module answers itself.
+
+:func:`card_table` mounts the table with the data of ``tutor.ui.table.model.table_data``;
+the page's callback reads the learner's intent with :func:`intent_of` and judges it with
+``model.judge`` (the engine decides).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -20,12 +24,15 @@ from urllib.parse import quote
 
 import streamlit as st
 
-from tutor.engine.cards import DECK
+from tutor.engine.cards import Card
+from tutor.ui import state
 from tutor.ui.cards import BACK_COLOURS, back_svg
 from tutor.ui.table.faces import face_svg
 
 NAME = "gin_tutor_table"
 INTENT = "intent"  # the trigger the script sends with setTriggerValue
+FACES_INTENT = "faces"  # the script lacks faces: send them all again
+_SENT: state.Slot[set] = state.Slot("table.faces_sent", set)  # type: ignore[type-arg]
 
 
 def _asset(name: str) -> str:
@@ -37,43 +44,70 @@ def _uri(svg: str) -> str:
     return "data:image/svg+xml," + quote(svg, safe=" =:/;,'-._()")
 
 
-@lru_cache(maxsize=4)
-def faces_css(lang: str, four_colour: bool) -> str:
-    """The style sheet that gives every card its face (``.f-7h``) and every back colour its
-    drawing, for one language and colour option."""
-    faces = "".join(
-        f'.f-{card}{{background-image:url("{_uri(face_svg(card, lang, four_colour))}")}}'
-        for card in DECK
-    )
-    backs = "".join(
-        f'.gt-table[data-back="{name}"]{{--gt-back-image:url("{_uri(back_svg(lang, name))}")}}'
-        for name in BACK_COLOURS
-    )
-    return faces + backs
+@lru_cache(maxsize=4 * 52 + 8)
+def face_uri(code: str, lang: str, four_colour: bool) -> str:
+    """The image of the card ``code`` (or ``back:<colour>``) as a ``data:`` address."""
+    if code.startswith("back:"):
+        colour = code.removeprefix("back:")
+        if colour not in BACK_COLOURS:
+            raise ValueError(f"{colour!r} is not a card back ({', '.join(BACK_COLOURS)})")
+        return _uri(back_svg(lang, colour))
+    return _uri(face_svg(Card.parse(code), lang, four_colour))
 
 
-@lru_cache(maxsize=4)
-def _component(lang: str, four_colour: bool) -> Any:
-    """The table registered for one variant of the faces (each name registered once)."""
-    css = _asset("table.css") + faces_css(lang, four_colour)
-    name = f"{NAME}_{lang}_{'four' if four_colour else 'two'}"
-    return st.components.v2.component(name, css=css, js=_asset("table.js"))
+@lru_cache(maxsize=1)
+def _component() -> Any:
+    return st.components.v2.component(NAME, css=_asset("table.css"), js=_asset("table.js"))
 
 
-def card_table(data: dict[str, Any], key: str, on_intent: Any = None) -> object | None:
-    """Mount the table for ``data`` under ``key`` and return the intent the learner sent with
-    this run, or ``None``. ``on_intent`` runs first, as a widget callback (before the page is
-    drawn), reading the intent with :func:`intent_of`."""
-    mount = _component(str(data["lang"]), bool(data["four_colour"]))
-    result = mount(key=key, data=data, on_intent_change=on_intent or _ignore)
-    return getattr(result, INTENT, None)
+def _cards_in(value: object) -> Iterator[str]:
+    """Every card code the data shows face up (entries ``{"card": "7h", ...}``)."""
+    if isinstance(value, Mapping):
+        code = value.get("card")
+        if isinstance(code, str) and "name" in value:
+            yield code
+        for item in value.values():
+            yield from _cards_in(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _cards_in(item)
+
+
+def variant(data: Mapping[str, Any]) -> str:
+    """The faces' variant of a table: its language and colours (the script keeps faces per
+    variant, so a change of language or colours draws the right ones)."""
+    return f"{data['lang']}/{'four' if data['four_colour'] else 'two'}"
+
+
+def with_faces(data: dict[str, Any], sent: set[str]) -> dict[str, Any]:
+    """``data`` with the faces it shows that are not in ``sent`` (marked sent now)."""
+    lang, four = str(data["lang"]), bool(data["four_colour"])
+    kind = variant(data)
+    needed = {*_cards_in(data), f"back:{data['back']}"}
+    fresh = sorted(code for code in needed if f"{kind}/{code}" not in sent)
+    sent.update(f"{kind}/{code}" for code in fresh)
+    return {**data, "variant": kind, "faces": {c: face_uri(c, lang, four) for c in fresh}}
+
+
+def card_table(data: dict[str, Any], key: str, on_intent: Callable[[], None] | None = None) -> None:
+    """Mount the table for ``data`` under ``key``. ``on_intent`` runs as the widget callback
+    of a learner's intent (before the page is drawn) and reads it with :func:`intent_of`."""
+    sent = _SENT.get()
+    if sent is None:
+        sent = set()
+        _SENT.set(sent)
+
+    def answer() -> None:
+        asked = intent_of(key)
+        if isinstance(asked, Mapping) and asked.get("kind") == FACES_INTENT:
+            sent.clear()  # the script lost its faces (a new page): send them again
+        elif on_intent is not None:
+            on_intent()
+
+    _component()(key=key, data=with_faces(data, sent), on_intent_change=answer)
 
 
 def intent_of(key: str) -> object | None:
     """The intent the table under ``key`` sent, read in its callback."""
     value = st.session_state.get(key)
     return value.get(INTENT) if isinstance(value, Mapping) else None
-
-
-def _ignore() -> None:
-    """A trigger needs a callback to be reported; the page reads the returned value."""

@@ -355,20 +355,28 @@ def _end(hand: HandState, seat: int, look: Look) -> dict[str, Any]:
         {"cards": group(m.cards.sorted_by_rank(), offset + n), "laid": []}
         for n, m in enumerate(result.defender_melds)
     ]
-    who = {knocker: "table.you" if knocker == seat else "table.them"}
-    who[1 - knocker] = "table.them" if knocker == seat else "table.you"
+    mine = knocker == seat
+    knocker_name = text("table.you" if mine else "table.them", lang)
+    defender_name = text("table.them" if mine else "table.you", lang)
+    if result.winner is None:
+        outcome = text("table.nobody", lang)
+    else:
+        won = (result.winner == "knocker") == mine
+        outcome = text("table.you_win" if won else "table.they_win", lang, points=result.points)
     return {
         "result": result.result,
-        "knocker": "me" if knocker == seat else "them",
-        "knocker_label": text(who[knocker], lang),
-        "defender_label": text(who[1 - knocker], lang),
+        "knocker": "me" if mine else "them",
+        "knocker_label": text(f"table.end_{result.result}", lang, who=knocker_name),
+        "defender_label": defender_name,
         "knocker_melds": knocker_melds,
         "knocker_deadwood": group(result.knocker_deadwood_cards.sorted_by_rank(), None),
         "knocker_points": text("table.deadwood_group", lang, points=result.knocker_deadwood),
         "defender_melds": defender_melds,
         "defender_deadwood": group(result.defender_deadwood_cards.sorted_by_rank(), None),
         "defender_points": text("table.deadwood_group", lang, points=result.defender_deadwood),
-        "layoff_label": text("table.layoff" if knocker == seat else "table.layoff_theirs", lang),
+        "layoff_label": text("table.layoff" if mine else "table.layoff_theirs", lang),
+        "outcome": outcome,
+        "lines": [say(r, lang) for r in result.breakdown],
     }
 
 

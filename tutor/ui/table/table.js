@@ -11,6 +11,9 @@
 
 const TABLES = new WeakMap();
 const MOVE_MS = 260;
+// The faces this page has received, per variant (language and colours): Python sends each
+// one once per session, and every table of the page draws from here.
+const FACES = new Map();
 
 const reducedMotion = () =>
   window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -55,6 +58,8 @@ function init(parent) {
       <span class="gt-actions"></span>
     </div>
     <p class="gt-keys"></p>`;
+  const faceStyle = document.createElement("style");
+  parent.appendChild(faceStyle);
   parent.appendChild(root);
   const q = (s) => root.querySelector(s);
   const t = {
@@ -80,6 +85,11 @@ function init(parent) {
     sent: false, // an intent is on its way: ignore further clicks until the next data
     drag: null,
     renders: 0,
+    faceStyle,
+    faceVariant: null,
+    faceRules: new Set(),
+    handNodes: new Map(),
+    askedFaces: false,
   };
   t.stock.addEventListener("click", () => act(t, { kind: "draw" }, t.data && t.data.stock.draw));
   t.pile.addEventListener("click", () => {
@@ -129,6 +139,50 @@ function arm(t, what) {
   draw(t, t.data, false);
   const first = t.hand.querySelector(".gt-card.gt-can");
   if (first) first.focus();
+}
+
+// ------------------------------------------------------------------------------ faces
+
+function faceRule(code, uri) {
+  if (code.startsWith("back:"))
+    return `.gt-table[data-back="${code.slice(5)}"]{--gt-back-image:url("${uri}")}`;
+  return `.f-${code}{background-image:url("${uri}")}`;
+}
+
+function shownCards(value, out) {
+  if (Array.isArray(value)) value.forEach((v) => shownCards(v, out));
+  else if (value && typeof value === "object") {
+    if (typeof value.card === "string" && "name" in value) out.add(value.card);
+    for (const v of Object.values(value)) if (v && typeof v === "object") shownCards(v, out);
+  }
+  return out;
+}
+
+function learnFaces(t, d) {
+  let known = FACES.get(d.variant);
+  if (!known) FACES.set(d.variant, (known = new Map()));
+  const fresh = Object.entries(d.faces || {});
+  for (const [code, uri] of fresh) known.set(code, uri);
+  if (fresh.length) t.askedFaces = false;
+  if (t.faceVariant !== d.variant) {
+    t.faceStyle.textContent = "";
+    t.faceRules = new Set();
+    t.faceVariant = d.variant;
+  }
+  let css = "";
+  for (const [code, uri] of known)
+    if (!t.faceRules.has(code)) {
+      t.faceRules.add(code);
+      css += faceRule(code, uri);
+    }
+  if (css) t.faceStyle.appendChild(document.createTextNode(css));
+  const needed = shownCards(d, new Set());
+  needed.add("back:" + d.back);
+  const missing = [...needed].some((code) => !known.has(code));
+  if (missing && !t.askedFaces && t.send) {
+    t.askedFaces = true; // the page was loaded anew: Python sends the faces again
+    t.send("intent", { kind: "faces" });
+  }
 }
 
 // ------------------------------------------------------------------------------ drawing
@@ -235,26 +289,42 @@ function cardLabel(t, d, c) {
 }
 
 function drawHand(t, d) {
-  t.hand.replaceChildren();
+  // The hand's nodes are kept by card, so a card keeps its element (and its drawn face)
+  // from one run to the next and only moves.
   t.hand.setAttribute("aria-label", d.text.hand);
   t.hand.style.setProperty("--gt-n", String(d.hand.length));
   const n = d.hand.length;
   if (t.focus >= n) t.focus = n - 1;
+  const keep = new Set(d.hand.map((c) => c.card));
+  for (const [code, node] of t.handNodes)
+    if (!keep.has(code)) {
+      node.remove();
+      t.handNodes.delete(code);
+    }
   d.hand.forEach((c, i) => {
     const can = t.armed ? (t.armed === "knock" ? c.knock || c.gin : c.gin) : c.discard;
-    const cls = [
+    let node = t.handNodes.get(c.card);
+    if (!node) {
+      node = faceNode(c, "");
+      t.handNodes.set(c.card, node);
+    }
+    node.className = [
+      "gt-card",
+      faceClass(c.card),
       c.meld !== null ? "gt-melded" : "",
       c.raised ? "gt-raised" : "",
       can && d.interactive ? "gt-can" : "",
       t.armed && !can ? "gt-dim" : "",
     ].join(" ");
-    const node = faceNode(c, cls);
+    if (c.colour) node.style.setProperty("--gt-meld", c.colour);
+    else node.style.removeProperty("--gt-meld");
+    node.style.transform = "";
     node.setAttribute("role", "button");
     node.setAttribute("aria-label", cardLabel(t, d, c));
     node.setAttribute("aria-disabled", can && d.interactive ? "false" : "true");
     node.tabIndex = i === t.focus ? 0 : -1;
     node.style.setProperty("--gt-i", String(i));
-    t.hand.appendChild(node);
+    if (t.hand.children[i] !== node) t.hand.insertBefore(node, t.hand.children[i] || null);
   });
 }
 
@@ -297,6 +367,18 @@ function drawEnd(t, d) {
   t.root.classList.toggle("gt-over", !!e);
   t.end.replaceChildren();
   if (!e) return;
+  const group = (cards, cls, caption) => {
+    const g = el("div", "gt-group " + cls);
+    const row = el("div", "gt-group-cards");
+    for (const c of cards) row.appendChild(c);
+    g.appendChild(row);
+    if (caption) {
+      const cap = el("div", "gt-cap");
+      cap.textContent = caption;
+      g.appendChild(cap);
+    }
+    return g;
+  };
   const side = (label, melds, dead, points, isKnocker) => {
     const box = el("div", "gt-side" + (isKnocker ? " gt-knocker" : ""), { role: "group", "aria-label": label });
     const head = el("div", "gt-side-head");
@@ -304,29 +386,31 @@ function drawEnd(t, d) {
     box.appendChild(head);
     const row = el("div", "gt-side-row");
     for (const m of melds) {
-      const g = el("div", "gt-group gt-meldgroup");
-      for (const c of m.cards) g.appendChild(faceNode(c, "gt-melded"));
+      const cards = m.cards.map((c) => faceNode(c, "gt-melded"));
       for (const c of m.laid) {
         const laid = faceNode(c, "gt-laid");
         laid.setAttribute("aria-label", c.name + ", " + e.layoff_label);
-        g.appendChild(laid);
+        cards.push(laid);
       }
-      row.appendChild(g);
+      row.appendChild(group(cards, "gt-meldgroup", ""));
     }
-    if (dead.length) {
-      const g = el("div", "gt-group gt-deadgroup");
-      for (const c of dead) g.appendChild(faceNode(c, ""));
-      const cap = el("div", "gt-cap");
-      cap.textContent = points;
-      g.appendChild(cap);
-      row.appendChild(g);
-    }
+    if (dead.length) row.appendChild(group(dead.map((c) => faceNode(c, "")), "gt-deadgroup", points));
     box.appendChild(row);
     return box;
   };
+  const outcome = el("div", "gt-outcome", { role: "status" });
+  outcome.textContent = e.outcome;
+  const lines = el("ul", "gt-lines");
+  for (const line of e.lines) {
+    const li = el("li");
+    li.textContent = line;
+    lines.appendChild(li);
+  }
   t.end.append(
     side(e.knocker_label, e.knocker_melds, e.knocker_deadwood, e.knocker_points, true),
     side(e.defender_label, e.defender_melds, e.defender_deadwood, e.defender_points, false),
+    outcome,
+    lines,
   );
   if (d.banner) {
     const b = el("div", "gt-banner" + (d.banner.win ? " gt-win" : ""), { role: "status" });
@@ -336,6 +420,7 @@ function drawEnd(t, d) {
 }
 
 function draw(t, d, animate) {
+  learnFaces(t, d);
   const before = animate ? positions(t) : null;
   const oppBox = t.opp.getBoundingClientRect();
   const stockBox = t.stock.getBoundingClientRect();
@@ -576,6 +661,7 @@ export default function (component) {
   }
   t.send = setTriggerValue;
   if (!data) return;
+  t.root.dataset.arrived = String(performance.now());
   const hadFocus = t.root.contains(parentElement.activeElement || document.activeElement);
   const first = t.data === null;
   const sameHand = t.data && t.data.hand.map((c) => c.card).join() === data.hand.map((c) => c.card).join();
@@ -591,6 +677,8 @@ export default function (component) {
   t.lastDeal = data.deal;
   t.renders += 1;
   t.root.dataset.renders = String(t.renders);
+  // when the table last showed new state (the browser tests time a click against it)
+  t.root.dataset.settled = String(performance.now());
   t.root.dataset.phase = data.phase;
   if (hadFocus) {
     const node = t.hand.children[t.focus];

@@ -75,6 +75,7 @@ _GAME: state.Slot[Game] = state.Slot(GAME, Game)
 _ERROR: state.Slot[str] = state.Slot(ERROR, str)
 _SOUND: state.Slot[str] = state.Slot(SOUND, str)
 _REFUSAL: state.Slot[str] = state.Slot(REFUSAL, str)
+_DRAWN: state.Slot[str] = state.Slot("practice.drawn", str)  # the header the page shows
 _QUERY: state.Slot[str] = state.Slot(QUERY, str)
 _RULES_WIDGET: state.Slot[str] = state.Slot(RULES_WIDGET, str)
 
@@ -269,17 +270,26 @@ class Look:
     felt: str
 
 
-def _header(game: Game, lang: str) -> None:
+def _header_text(game: Game, lang: str) -> str:
     level = text(f"practice.level.{game.level}", lang)
     rules = preset_name(game.rules_name, lang)
     number = game.match.number
     if game.finished is not None and game.replay is None and game.match.past:
         number = game.match.past[-1].number  # the match has dealt the next hand already
-    st.caption(t("practice.ui.game", number=game.number, level=level, rules=rules, hand=number))
+    line = t("practice.ui.game", number=game.number, level=level, rules=rules, hand=number)
+    return f"{line}/{game.replay is not None}"
+
+
+def _header(game: Game, lang: str) -> str:
+    """The game's line above the table; returns what it shows (the table's part of the page
+    runs the whole page again when that changes)."""
+    shown = _header_text(game, lang)
+    st.caption(shown.rsplit("/", 1)[0])
     shared = {"game": str(game.number), "level": game.level, "rules": game.rules_name}
     copy_button(page_address("practice", shared), "practice-game")
     if game.replay is not None:
         st.info(t("practice.ui.replay_note"))
+    return shown
 
 
 def hand_id(game: Game) -> str:
@@ -450,7 +460,6 @@ def _review(game: Game, lang: str) -> None:
 def render() -> None:
     lang = state.language()
     look = Look(lang, state.four_colour(), state.card_back(), state.table_colour())
-    sound = _SOUND.take()
     _resume()
     _open_from_query()
     game = current()
@@ -460,14 +469,32 @@ def render() -> None:
     else:
         st.html(COMPACT)  # the whole table, its buttons and the Tip in one screen
     _setup(lang, game)
+    if game is None:
+        _error()
+        return
+    _DRAWN.set(_header(game, lang))
+    _at_the_table(look)
+
+
+def _error() -> None:
     error = _ERROR.get()
     if error:
         st.error(literal(error), icon=":material/error:")
-    if game is None:
-        return
-    _header(game, lang)
+
+
+@st.fragment
+def _at_the_table(look: Look) -> None:
+    """The table, the Tip and the end of the hand. A move at the table reruns only this
+    part of the page (quicker: the menu and the set-up stay as they are); when the header
+    would change (a new game, the next hand, a replay) the whole page runs again."""
+    game = current()
+    if game is None or _header_text(game, look.lang) != _DRAWN.get():
+        st.rerun()
+    assert game is not None
+    _error()
+    sound = _SOUND.take()
     with st.container(key=TABLE_BOX):
         card_table(table_of(game, look), TABLE_KEY, _on_table)
-    _tip(game, lang)
+    _tip(game, look.lang)
     _result(game, look)
     _play_sound(sound)
