@@ -43,6 +43,8 @@ class Rules:
 
     def __post_init__(self) -> None:
         problems = []
+        if type(self.name) is not str or not 0 < len(self.name) <= 40:
+            problems.append(f"name={self.name!r} must be a text of 1 to 40 characters")
         for name, low, high in (
             ("knock_limit", 0, 10),
             ("gin_bonus", 0, 1000),

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from tutor.engine.actions import Action, parse_action
-from tutor.engine.cards import Card
+from tutor.engine.cards import DECK, Card
 from tutor.engine.errors import IllegalActionError, NotationError, RulesError, TutorError
 from tutor.engine.events import Event
 from tutor.engine.match import MatchState
@@ -221,13 +221,16 @@ class Transcript:
     @classmethod
     def from_dict(cls, data: Any) -> Transcript:
         """Read a transcript; a bad field raises :class:`TutorError` naming it."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise TutorError(f'not a Gin Tutor transcript (no "format": "{FORMAT}")')
+        if not isinstance(data, dict):
+            raise TutorError(f"not a Gin Tutor transcript: {_shown(data)} is not an object")
+        if data.get("format") != FORMAT:
+            found = _shown(data["format"]) if "format" in data else "missing"
+            raise TutorError(f'not a Gin Tutor transcript: "format" is {found}, not "{FORMAT}"')
         if data.get("version") != VERSION:
-            raise TutorError(f"transcript version {data.get('version')!r} is not {VERSION}")
+            raise TutorError(f"transcript version {_shown(data.get('version'))} is not {VERSION}")
         kind = data.get("kind")
         if kind not in ("hand", "match"):
-            raise TutorError(f'field kind: {kind!r} must be "hand" or "match"')
+            raise TutorError(f'field kind: {_shown(kind)} must be "hand" or "match"')
         try:
             rules = Rules.from_dict(_field(data, "rules", dict))
         except (RulesError, TypeError) as error:
@@ -238,17 +241,25 @@ class Transcript:
             if not isinstance(raw, dict):
                 raise TutorError(f"{where}: {_shown(raw)} must be an object")
             dealer = _field(raw, "dealer", int, where)
+            if dealer not in (0, 1):
+                raise TutorError(f"{where}, field dealer: {dealer} must be 0 or 1 (a seat)")
             try:
                 deck = tuple(parse_card_list(_field(raw, "deck", str, where)))
             except NotationError as error:
                 raise TutorError(f"{where}, field deck: {error}") from None
+            if len(deck) != len(DECK):
+                missing = format_cards([c for c in DECK if c not in deck])
+                raise TutorError(
+                    f"{where}, field deck: {len(deck)} cards; a deck order holds all "
+                    f"{len(DECK)} once each (missing '{missing}')"
+                )
             actions = tuple(
                 _action(a, f"{where}, action {n}")
                 for n, a in enumerate(_field(raw, "actions", list, where), 1)
             )
             hands.append(HandScript(dealer, deck, actions))
         if kind == "hand" and len(hands) != 1:
-            raise TutorError(f"a hand transcript holds one hand, not {len(hands)}")
+            raise TutorError(f"field hands: a hand transcript holds one hand, not {len(hands)}")
         cut: tuple[tuple[Card, Card], ...] = ()
         seed = first = None
         if kind == "match":
@@ -308,7 +319,7 @@ def _field(data: dict[str, Any], name: str, kind: type, where: str = "") -> Any:
 
 def _item(value: Any, kind: type, label: str) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise TutorError(f"{label}: {_shown(value)} must be a {_KIND_NAMES[kind]}")
+        raise TutorError(f"{label}: {_shown(value)} must be {_KIND_NAMES[kind]}")
     return value
 
 
@@ -319,7 +330,7 @@ def _action(value: Any, where: str) -> Action:
         raise TutorError(f"{where}: {error}") from None
 
 
-_KIND_NAMES = {str: "string", int: "whole number", list: "list", dict: "object"}
+_KIND_NAMES = {str: "a string", int: "a whole number", list: "a list", dict: "an object"}
 
 
 def _shown(value: Any) -> str:
