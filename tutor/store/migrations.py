@@ -89,9 +89,20 @@ def _v2_last_seen(conn: Connection) -> None:
     conn.execute(text("UPDATE learners SET last_seen_at = created_at"))
 
 
+def _v3_event_keys(conn: Connection) -> None:
+    # An event that must be counted once however often it is sent (two tabs leaving the
+    # same practice hand) carries a key; NULL keys (every older event) never collide.
+    column_type = String(200).compile(dialect=conn.dialect)
+    conn.execute(text(f"ALTER TABLE events ADD COLUMN key {column_type}"))
+    conn.execute(
+        text("CREATE UNIQUE INDEX ux_events_learner_kind_key ON events (learner_id, kind, key)")
+    )
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "learners, documents and events", _v1_tables),
     Step(2, "learners.last_seen_at", _v2_last_seen),
+    Step(3, "events.key, unique per learner and kind", _v3_event_keys),
 )
 CURRENT_VERSION = STEPS[-1].version
 

@@ -36,6 +36,7 @@ class Event:
     kind: str
     data: JSON
     created_at: datetime
+    key: str | None = None  # the idempotency key it was sent with, if any
 
 
 @dataclass(frozen=True)
@@ -44,17 +45,24 @@ class DamagedRecord:
 
     `kind` is the document or event kind (`practice.hand`), or `learner.<column>` for a
     field of the profile; `when` is the time the record was written, if that can be read.
-    Both let the pages name it to the learner ("one practice hand from 3 Nov").
+    They let the pages name it to the learner ("one practice hand from 3 Nov", `describe`).
     """
 
     record: str
     reason: str
     kind: str = ""
     when: datetime | None = None
+    key: str = ""  # a document's key; "" for an event or a profile's field
 
     @property
     def message(self) -> str:
         return f"{self.record} cannot be read: {self.reason}"
+
+    def describe(self, lang: str) -> str:
+        """The record as the learner knows it, in `lang`: "one practice hand from 3 Nov"."""
+        from tutor.store.words import describe
+
+        return describe(self, lang)
 
 
 @dataclass(frozen=True)

@@ -183,7 +183,7 @@ def doc_record(learner_id: int, row: Any, parse: Callable[[JSON], Any] | None) -
     if problem is None:
         data, problem = _parsed(data, parse)
     if problem is not None:
-        return DamagedRecord(name, problem, str(row.kind), when)
+        return DamagedRecord(name, problem, str(row.kind), when, str(row.key))
     assert when is not None  # no problem means the time was read
     return Doc(row.kind, row.key, version, data, when)
 
@@ -201,7 +201,8 @@ def event_record(learner_id: int, row: Any, parse: Callable[[JSON], Any] | None)
         name = f"event {row.id} ({row.kind!r}) of learner {learner_id}"
         return DamagedRecord(name, problem, str(row.kind), when)
     assert when is not None
-    return Event(int(row.id), row.kind, data, when)
+    key, _ = text_of(row.key)
+    return Event(int(row.id), row.kind, data, when, key)
 
 
 def _parsed(data: JSON, parse: Callable[[JSON], T] | None) -> tuple[Any, str | None]:

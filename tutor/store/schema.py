@@ -79,5 +79,8 @@ events = Table(
     Column("kind", String(KIND_MAX), nullable=False),
     Column("data", Text, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # Set for events counted once however often they are sent (an idempotency key).
+    Column("key", String(KEY_MAX)),
     Index("ix_events_learner_kind_id", "learner_id", "kind", "id"),
+    Index("ux_events_learner_kind_key", "learner_id", "kind", "key", unique=True),
 )

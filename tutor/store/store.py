@@ -243,7 +243,7 @@ class Store:
             try:
                 return self._write(learner, kind, key, payload, self._version(learner, kind, key))
             except ConflictError:
-                self._wait(attempt)
+                self.wait_after_conflict(attempt)
         raise ConflictError(f"{_doc_name(learner, kind, key)} kept changing; not written")
 
     def update_doc(
@@ -274,7 +274,7 @@ class Store:
                     learner, kind, key, payload, 0 if current is None else current.version
                 )
             except ConflictError:
-                self._wait(attempt)
+                self.wait_after_conflict(attempt)
         raise ConflictError(f"{name} kept changing; gave up after {UPDATE_ATTEMPTS} attempts")
 
     def delete_doc(self, learner: Learner, kind: str, key: str) -> bool:
@@ -286,19 +286,45 @@ class Store:
 
     # -- events -------------------------------------------------------------------------------
 
-    def append_event(self, learner: Learner, kind: str, data: JSON) -> Event:
-        """Add one row to the learner's history of `kind`."""
-        _check(kind)
+    def append_event(
+        self, learner: Learner, kind: str, data: JSON, *, key: str | None = None
+    ) -> Event:
+        """Add one row to the learner's history of `kind`.
+
+        With a `key`, the event is added once per (learner, kind, key): sent again (a second
+        tab, a retry after a lost answer), the event already kept is returned instead.
+        """
+        _check(kind, key)
         payload = encode(data, f"a {kind!r} event of learner {learner.id}")
         now = _now()
-        with self._writing(f"recording a {kind!r} event") as conn:
-            result = conn.execute(
-                insert(events).values(
-                    learner_id=learner.id, kind=kind, data=payload, created_at=now
+        try:
+            with self._writing(f"recording a {kind!r} event") as conn:
+                result = conn.execute(
+                    insert(events).values(
+                        learner_id=learner.id, kind=kind, data=payload, created_at=now, key=key
+                    )
                 )
-            )
-            event_id = _new_id(result)
-        return Event(event_id, kind, decode(payload)[0], now)
+                event_id = _new_id(result)
+        except IntegrityError as exc:
+            kept = None if key is None else self._keyed_event(learner, kind, key)
+            if kept is None:
+                raise StoreError(f"learner {learner.id} does not exist (any more)") from exc
+            return kept
+        return Event(event_id, kind, decode(payload)[0], now, key)
+
+    def _keyed_event(self, learner: Learner, kind: str, key: str) -> Event | None:
+        with self._reading(f"reading learner {learner.id}'s {kind!r} event {key!r}") as conn:
+            row = conn.execute(
+                select(*raw_columns(events)).where(
+                    events.c.learner_id == learner.id, events.c.kind == kind, events.c.key == key
+                )
+            ).first()
+        if row is None:
+            return None
+        found = event_record(learner.id, row, None)
+        if isinstance(found, DamagedRecord):
+            raise DamagedRecordError(found.message, found.record, found)
+        return found  # type: ignore[no-any-return]
 
     def events(
         self,
@@ -337,7 +363,7 @@ class Store:
             return 0
         version, problem = version_of(row[0])
         if problem is not None:
-            damaged = DamagedRecord(name, problem, kind)
+            damaged = DamagedRecord(name, problem, kind, key=key)
             raise DamagedRecordError(damaged.message, name, damaged)
         return version
 
@@ -377,7 +403,8 @@ class Store:
             found = conn.execute(select(learners.c.id).where(learners.c.id == learner.id))
             return found.first() is None
 
-    def _wait(self, attempt: int) -> None:
+    def wait_after_conflict(self, attempt: int) -> None:
+        """Pause before the next compare-and-set attempt (counted in `conflicts`)."""
         self.conflicts += 1
         # Jittered, growing pause so that two writers stop colliding.
         time.sleep(random.uniform(0, min(0.05, 0.001 * 2**attempt)))

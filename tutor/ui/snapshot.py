@@ -13,11 +13,12 @@ from datetime import datetime
 from typing import Any
 
 from tutor.curriculum.progress import Progress as LessonProgress
-from tutor.engine.errors import TutorError
 from tutor.practice import kept
 from tutor.practice.kinds import GAME_EVENT, HAND_EVENT, KEPT_GAME
-from tutor.practice.records import GameRecord, HandRecord, Read, read_games, read_hands
+from tutor.practice.records import GameRecord, HandRecord
 from tutor.puzzles import Progress as PuzzleProgress
+from tutor.store import DamagedRecord, DamagedRecordError
+from tutor.store.store import Parse
 from tutor.ui import learner
 
 LESSONS = ("curriculum.progress", "progress")  # Progress.to_json() of the lessons
@@ -37,7 +38,7 @@ class Snapshot:
     games: tuple[GameRecord, ...] = ()
     hands: tuple[HandRecord, ...] = ()
     game_in_progress: bool = False
-    problems: tuple[str, ...] = ()
+    problems: tuple[DamagedRecord | str, ...] = ()  # each record that cannot be read
 
     @property
     def is_new(self) -> bool:
@@ -61,61 +62,64 @@ class Snapshot:
 
 
 class _Reader:
-    def __init__(self) -> None:
-        self.problems: list[str] = []
+    """Reads through the store, which checks every record (with the layer's own
+    ``from_json`` where one is given) and names each one it cannot read."""
 
-    def doc(self, where: tuple[str, str], default: Any) -> Any:
+    def __init__(self) -> None:
+        me = learner.current()
+        self.problems: list[DamagedRecord | str] = list(me.damaged)
+
+    def doc(self, where: tuple[str, str], default: Any, parse: Parse = None) -> Any:
         try:
-            value = learner.load(*where, default)
+            doc = learner.store().get_doc(learner.current(), *where, parse=parse)
+        except DamagedRecordError as error:
+            self.problems.append(error.damaged if error.damaged is not None else str(error))
+            return default
         except learner.StoreError as error:
             self.problems.append(str(error))
             return default
-        return default if value is None else value
+        return default if doc is None or doc.data is None else doc.data
 
-    def events(self, kind: str) -> list[Any]:
-        listing = learner.store().events(learner.current(), kind)
-        self.problems.extend(damaged.message for damaged in listing.damaged)
+    def events(self, kind: str, parse: Parse = None) -> list[Any]:
+        try:
+            listing = learner.store().events(learner.current(), kind, parse=parse)
+        except learner.StoreError as error:
+            self.problems.append(str(error))
+            return []
+        self.problems.extend(listing.damaged)
         return [event.data for event in listing]
 
-    def checked(self, read: Read[Any]) -> tuple[Any, ...]:
-        self.problems.extend(read.problems)
-        return read.items
+
+def _puzzle_progress(data: Any) -> PuzzleProgress:
+    return PuzzleProgress.from_json(data) if data else PuzzleProgress()
 
 
-def _lessons(reader: _Reader) -> LessonProgress:
-    try:
-        return LessonProgress.from_json(reader.doc(LESSONS, {}))
-    except (TutorError, AttributeError) as error:  # AttributeError: not a dict at all
-        reader.problems.append(str(error))
-        return LessonProgress()
+def _attempt(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError(f"{data!r:.60} is not a puzzle answer")
+    return data
 
 
-def _puzzles(reader: _Reader) -> PuzzleProgress:
-    kept = reader.doc(PUZZLES, None)
-    if not kept:
-        return PuzzleProgress()
-    try:
-        return PuzzleProgress.from_json(kept)
-    except TutorError as error:
-        reader.problems.append(str(error))
-        return PuzzleProgress()
+def _open_lesson(data: Any) -> str | None:
+    if not isinstance(data, dict):
+        raise ValueError(f"{data!r:.60} is not an open lesson")
+    opened = data.get("lesson")
+    return str(opened) if opened else None
 
 
 def snapshot() -> Snapshot:
     """Read the learner's progress now (every call reads the database afresh)."""
     reader = _Reader()
-    opened = reader.doc(OPEN_LESSON, None)
-    open_lesson = opened.get("lesson") if isinstance(opened, dict) else None
     kept_game = reader.doc(KEPT_GAME, None)
     # A finished match stays kept until the next game (for its review): not in progress.
     playing = bool(kept_game) and not kept.match_over(kept_game)
     return Snapshot(
-        lessons=_lessons(reader),
-        open_lesson=str(open_lesson) if open_lesson else None,
-        puzzles=_puzzles(reader),
-        attempts=tuple(a for a in reader.events(ATTEMPTS) if isinstance(a, dict)),
-        games=reader.checked(read_games(reader.events(GAME_EVENT))),
-        hands=reader.checked(read_hands(reader.events(HAND_EVENT))),
+        lessons=reader.doc(LESSONS, LessonProgress(), LessonProgress.from_json),
+        open_lesson=reader.doc(OPEN_LESSON, None, _open_lesson),
+        puzzles=reader.doc(PUZZLES, PuzzleProgress(), _puzzle_progress),
+        attempts=tuple(reader.events(ATTEMPTS, _attempt)),
+        games=tuple(reader.events(GAME_EVENT, GameRecord.from_json)),
+        hands=tuple(reader.events(HAND_EVENT, HandRecord.from_json)),
         game_in_progress=playing,
         problems=tuple(reader.problems),
     )

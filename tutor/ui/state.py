@@ -15,8 +15,8 @@ import streamlit as st
 from tutor.engine.rules import PRESETS, Rules, preset
 from tutor.explain import LANGUAGES
 from tutor.explain import language as language_of
-from tutor.ui import learner
-from tutor.ui.literal import literal
+from tutor.store import merge_doc
+from tutor.ui import damage, learner
 
 LANGUAGE = "tutor.language"
 FOUR_COLOUR = "tutor.four_colour"
@@ -64,7 +64,7 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES:
         raise ValueError(f"{lang!r} is not a supported language ({', '.join(LANGUAGES)})")
     st.session_state[LANGUAGE] = lang
-    _keep()
+    _keep(LANGUAGE)
 
 
 def restore_settings() -> None:
@@ -77,10 +77,13 @@ def restore_settings() -> None:
         return
     st.session_state[RESTORED] = True
     try:
-        saved = learner.load(SETTINGS_KIND, SETTINGS_KEY, {}) or {}
+        doc = learner.store().get_doc(
+            learner.current(), SETTINGS_KIND, SETTINGS_KEY, parse=_settings_of
+        )
     except learner.StoreError as error:
-        st.warning(literal(error))
+        damage.warn(error)
         return
+    saved = {} if doc is None else doc.data
     for key, default in KEPT_SETTINGS.items():
         value = saved.get(key, default)
         if key == LANGUAGE and (value is None or st.query_params.get(LANG_QUERY) in LANGUAGES):
@@ -89,10 +92,30 @@ def restore_settings() -> None:
             st.session_state.setdefault(key, value)
 
 
-def _keep() -> None:
-    """Store the current settings for the learner's next visit (called by every setter)."""
-    chosen = {key: st.session_state.get(key, default) for key, default in KEPT_SETTINGS.items()}
-    learner.save(SETTINGS_KIND, SETTINGS_KEY, chosen)
+def _settings_of(data: object) -> dict[str, object]:
+    """Kept settings, checked: an object of fields (each value is checked where it is used)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{data!r:.60} is not an object of settings")
+    return data
+
+
+def _keep(key: str) -> None:
+    """Store the setting ``key`` for the learner's next visit (called by every setter).
+
+    Only that setting is written, onto the newest kept settings, so a change made in
+    another tab meanwhile is kept too. A damaged record is left for repair: the choice then
+    holds for this session, and the learner is told.
+    """
+    try:
+        merge_doc(
+            learner.store(),
+            learner.current(),
+            SETTINGS_KIND,
+            SETTINGS_KEY,
+            {key: st.session_state.get(key)},
+        )
+    except learner.StoreError as error:
+        damage.warn(error)
 
 
 def sync_language_query() -> None:
@@ -111,7 +134,7 @@ def four_colour() -> bool:
 
 def set_four_colour(on: bool) -> None:
     st.session_state[FOUR_COLOUR] = bool(on)
-    _keep()
+    _keep(FOUR_COLOUR)
 
 
 def card_back() -> str:
@@ -124,7 +147,7 @@ def set_card_back(colour: str) -> None:
     if colour not in CARD_BACKS:
         raise ValueError(f"{colour!r} is not a card back ({', '.join(CARD_BACKS)})")
     st.session_state[CARD_BACK] = colour
-    _keep()
+    _keep(CARD_BACK)
 
 
 def table_colour() -> str:
@@ -137,7 +160,7 @@ def set_table_colour(colour: str) -> None:
     if colour not in TABLE_COLOURS:
         raise ValueError(f"{colour!r} is not a table colour ({', '.join(TABLE_COLOURS)})")
     st.session_state[TABLE_COLOUR] = colour
-    _keep()
+    _keep(TABLE_COLOUR)
 
 
 def sound() -> bool:
@@ -147,7 +170,7 @@ def sound() -> bool:
 
 def set_sound(on: bool) -> None:
     st.session_state[SOUND] = bool(on)
-    _keep()
+    _keep(SOUND)
 
 
 def rules_name() -> str:
@@ -161,7 +184,7 @@ def rules_name() -> str:
 def set_rules_name(name: str) -> None:
     preset(name)  # raises RulesError quoting an unknown name
     st.session_state[RULES] = name
-    _keep()
+    _keep(RULES)
 
 
 def rules() -> Rules:

@@ -8,6 +8,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Een van je gegevens kan niet gelezen worden en ontbreekt hier daarom; de rest "
         "wordt wel getoond. Details: {error}",
     },
+    "app.damaged_record": {
+        "en": "One of your records cannot be read: {what} is left out here; the rest is "
+        "shown, and the record is kept as it is for repair. Details: {error}",
+        "nl": "Een van je gegevens kan niet gelezen worden: {what} ontbreekt hier daarom; de "
+        "rest wordt wel getoond, en het gegeven blijft bewaard zoals het is voor herstel. "
+        "Details: {error}",
+    },
     "app.colour.blue": {"en": "Blue", "nl": "Blauw"},
     "app.colour.red": {"en": "Red", "nl": "Rood"},
     "app.colour.green": {"en": "Green", "nl": "Groen"},

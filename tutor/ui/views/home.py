@@ -22,7 +22,7 @@ from tutor.puzzles.daily import daily_parts
 from tutor.stats import game_stats, lesson_standing
 from tutor.stats.charts import kind_title
 from tutor.store.schema import NAME_MAX
-from tutor.ui import learner, state
+from tutor.ui import damage, learner, state
 from tutor.ui.blocks import link, numbers, page_path
 from tutor.ui.i18n import t, t_quoted
 from tutor.ui.share import link_to_copy
@@ -209,8 +209,7 @@ def render() -> None:
         lessons = None
         st.warning(t_quoted("app.damaged", error=error), icon=":material/warning:")
     _greeting(data, learner.current().name)
-    for problem in data.problems:
-        st.warning(t_quoted("app.damaged", error=problem), icon=":material/warning:")
+    damage.warn_all(data.problems)
     _standing(data, lessons)
     _next(data, lessons, lang)
     _personal_link()

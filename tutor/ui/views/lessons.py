@@ -44,7 +44,8 @@ from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.melds import Meld, MeldKind
 from tutor.engine.state import Phase
 from tutor.explain import text
-from tutor.ui import learner, state
+from tutor.store import extend_doc
+from tutor.ui import damage, learner, state
 from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
 from tutor.ui.i18n import t, t_quoted
 from tutor.ui.literal import literal, notation
@@ -60,6 +61,8 @@ KEPT_KIND, KEPT_PROGRESS, KEPT_OPEN = "curriculum.progress", "progress", "open"
 RECORDED = "lessons.recorded"  # the open lesson's finish is already in the progress
 ERROR = "lessons.error"  # a lesson that failed while running (shown once as an error card)
 NOTICE = "lessons.notice"  # a short message about the learner's input
+DAMAGED = "lessons.damaged"  # records that cannot be read, named once at the next run
+OPEN_SEEN = "lessons.open.seen"  # the kept open lesson's version this tab last read or wrote
 STAR, NO_STAR = "★", "☆"
 
 
@@ -88,9 +91,12 @@ def progress() -> Progress:
     """The learner's stars, read from the database once per session."""
     if PROGRESS not in st.session_state:
         try:
-            st.session_state[PROGRESS] = learner.load(KEPT_KIND, KEPT_PROGRESS, {}) or {}
-        except learner.StoreError as error:  # a damaged record: say so, start afresh
-            st.session_state[NOTICE] = str(error)
+            doc = learner.store().get_doc(
+                learner.current(), KEPT_KIND, KEPT_PROGRESS, parse=Progress.from_json
+            )
+            st.session_state[PROGRESS] = {} if doc is None else doc.data.to_json()
+        except learner.StoreError as error:  # a damaged record: say so once, start afresh
+            _damaged(error)
             st.session_state[PROGRESS] = {}
     try:
         return Progress.from_json(st.session_state[PROGRESS])
@@ -100,21 +106,58 @@ def progress() -> Progress:
         return Progress()
 
 
+def _damaged(error: learner.StoreError) -> None:
+    """Name a record that cannot be read once, at the top of the page's next run."""
+    st.session_state.setdefault(DAMAGED, []).append(damage.sentence(error))
+
+
 def _keep_open_lesson() -> None:
-    """Store the open lesson's inputs after every click, so it resumes where it was."""
+    """Store the open lesson's inputs after every click, so it resumes where it was.
+
+    Written onto the newest kept copy: a tab whose inputs the kept copy already holds (and
+    more, from another tab) leaves it; otherwise this latest click is where to resume.
+    """
     runner = _runner()
-    if runner is not None:
-        learner.save(KEPT_KIND, KEPT_OPEN, {"lesson": runner.lesson.id, "log": runner.log})
+    if runner is None:
+        return
+    mine = {"lesson": runner.lesson.id, "log": runner.log}
+    try:
+        kept = extend_doc(
+            learner.store(),
+            learner.current(),
+            KEPT_KIND,
+            KEPT_OPEN,
+            mine,
+            log="log",
+            same=("lesson",),
+            seen=st.session_state.get(OPEN_SEEN),
+            prefer_mine=True,
+        )
+    except learner.StoreError as error:  # damaged: left for repair, the lesson goes on
+        _damaged(error)
+        return
+    st.session_state[OPEN_SEEN] = kept.doc.version
+
+
+def _open_lesson(data: object) -> dict[str, object]:
+    """A kept open lesson as stored by :func:`_keep_open_lesson`, checked."""
+    if not isinstance(data, dict) or not isinstance(data.get("log", []), list):
+        raise ValueError(f"{data!r:.60} is not an open lesson")
+    return data
 
 
 def _kept() -> dict[str, Any] | None:
-    """The open lesson as the learner left it (its id and inputs), if any."""
+    """The open lesson as the learner left it (its id and inputs), if any; the version read
+    is where this tab's next save starts from (``_keep_open_lesson``)."""
     try:
-        kept = learner.load(KEPT_KIND, KEPT_OPEN)
+        doc = learner.store().get_doc(learner.current(), KEPT_KIND, KEPT_OPEN, parse=_open_lesson)
     except learner.StoreError as error:
-        st.session_state[NOTICE] = str(error)
+        _damaged(error)
         return None
-    return kept if isinstance(kept, dict) else None
+    if doc is None:
+        return None
+    st.session_state[OPEN_SEEN] = doc.version
+    return dict(doc.data)
 
 
 def _where_left(lesson: Lesson) -> LessonRunner | None:
@@ -516,12 +559,17 @@ def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
     result = runner.result()
     if not st.session_state.get(RECORDED):
         progress()  # read what is kept before adding to it
-        kept = learner.update(
-            KEPT_KIND,
-            KEPT_PROGRESS,
-            lambda data: Progress.from_json(data).record(result).to_json(),
-            default={},
-        )
+        try:
+            kept = learner.update(
+                KEPT_KIND,
+                KEPT_PROGRESS,
+                lambda data: Progress.from_json(data).record(result).to_json(),
+                default={},
+            )
+        except learner.StoreError as error:  # damaged: left for repair; stars this session
+            _damaged(error)
+            kept = Progress.from_json(st.session_state.get(PROGRESS) or {}).record(result)
+            kept = kept.to_json()
         learner.record("curriculum.finished", {"lesson": result.lesson_id, "stars": result.stars})
         learner.store().delete_doc(learner.current(), KEPT_KIND, KEPT_OPEN)
         st.session_state[PROGRESS] = kept
@@ -596,6 +644,9 @@ def render() -> None:
         st.error(literal(error), icon=":material/error:")
         return
     _resume(catalogue_now)
+    progress()
+    for said in dict.fromkeys(st.session_state.pop(DAMAGED, [])):
+        st.warning(said, icon=damage.ICON)
     asked = st.query_params.get(LESSON_QUERY)
     if asked and asked != st.session_state.get(OPEN):
         lesson = catalogue_now.get(str(asked))

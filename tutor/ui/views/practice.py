@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 import random
+import secrets
 from dataclasses import dataclass
 
 import streamlit as st
@@ -44,6 +45,7 @@ from tutor.practice.game import (
 from tutor.practice.kinds import GAME_EVENT, HAND_EVENT, KEPT_GAME
 from tutor.practice.numbers import MAX_NUMBER, game_of_the_day, random_number
 from tutor.practice.results import game_record, hand_record
+from tutor.store import extend_doc
 from tutor.ui import learner, state
 from tutor.ui.cards import card_label
 from tutor.ui.i18n import preset_name, t
@@ -55,6 +57,9 @@ from tutor.ui.table.model import Look as TableLook
 from tutor.ui.table.model import Table, judge, seen_moves, table_data
 
 GAME = "practice.game"  # the session's key of the game on the table
+GAME_ID = "practice.game.id"  # the kept game's id: its events' keys, and "is it still ours"
+KEPT_SAME = ("level", "rules", "number", "id")  # what makes a kept game the same game
+GAME_SEEN = "practice.game.seen"  # the kept game's version this tab last read or wrote
 RESUMED = "practice.resumed"
 ERROR = "practice.error"
 QUERY = "practice.query"  # the ``?game=`` already opened in this session
@@ -78,6 +83,8 @@ _REFUSAL: state.Slot[str] = state.Slot(REFUSAL, str)
 _DRAWN: state.Slot[str] = state.Slot("practice.drawn", str)  # the header the page shows
 _QUERY: state.Slot[str] = state.Slot(QUERY, str)
 _RULES_WIDGET: state.Slot[str] = state.Slot(RULES_WIDGET, str)
+_GAME_ID: state.Slot[str] = state.Slot(GAME_ID, str)
+_GAME_SEEN: state.Slot[int] = state.Slot(GAME_SEEN, int)
 
 
 # ----------------------------------------------------------------------------- session
@@ -87,26 +94,71 @@ def current() -> Game | None:
     return _GAME.get()
 
 
-def _store(game: Game) -> None:
-    """Show ``game`` and keep it for the learner at once: closing the page loses nothing."""
+def _store(game: Game, *, new: bool = False) -> bool:
+    """Show ``game`` and keep it for the learner at once: closing the page loses nothing.
+
+    Another tab may have played this game on meanwhile: then this tab's move, made on the
+    older table, is not kept; the game as the other tab left it is shown instead, so no move
+    of either tab is undone (``extend_doc``). A ``new`` game replaces whatever is kept.
+    Returns whether ``game`` is the one kept.
+    """
     before = current()
-    _GAME.set(game)
+    if new:
+        _GAME_ID.set(secrets.token_urlsafe(9))
+    game_id = _GAME_ID.get()
+    mine = {**kept.to_json(game), "id": game_id}
+    result = extend_doc(
+        learner.store(),
+        learner.current(),
+        *KEPT_GAME,
+        mine,
+        log="inputs",
+        same=KEPT_SAME,
+        seen=_GAME_SEEN.get(),
+        prefer_mine=new,
+    )
+    _GAME_SEEN.set(result.doc.version)
     _ERROR.clear()
+    if not result.mine:
+        _GAME.set(kept.from_json(result.doc.data))
+        _set_id(result.doc.data.get("id"))
+        _ERROR.set(t("store.moved_on.game"))
+        return False
+    _GAME.set(game)
     if game.match.is_over and (before is None or not before.match.is_over):
         record = game_record(game)
-        if record is not None:
-            learner.record(GAME_EVENT, record.to_json())
+        if record is not None:  # once, even if two tabs finish the match
+            learner.store().append_event(
+                learner.current(), GAME_EVENT, record.to_json(), key=_key(game_id, "over")
+            )
     # A finished match is kept too, until the next game: its last hand, with the review the
     # learner may still ask for, reaches the statistics when the learner moves on.
-    learner.save(*KEPT_GAME, kept.to_json(game))
+    return True
 
 
-def _record_hand(game: Game | None) -> None:
+def _set_id(game_id: object) -> None:
+    """Take the kept game's id (a game kept before games had ids has none)."""
+    if isinstance(game_id, str):
+        _GAME_ID.set(game_id)
+    else:
+        _GAME_ID.clear()
+
+
+def _key(game_id: object, what: object) -> str | None:
+    """An event's idempotency key within the kept game ``game_id`` (None for a game kept
+    before games had ids: its events are counted as they come)."""
+    return f"{game_id}/{what}" if isinstance(game_id, str) else None
+
+
+def _record_hand(game: Game | None, game_id: object) -> None:
     """Count the match hand on the table in the learner's statistics, as the learner leaves
-    it (for the next hand, a replay of it, a restart or a new game), so its review counts."""
+    it (for the next hand, a replay of it, a restart or a new game), so its review counts.
+    Counted once: two tabs leaving the same hand send the same key (the game and how many
+    inputs led to the hand)."""
     record = hand_record(game) if game is not None else None
-    if record is not None:
-        learner.record(HAND_EVENT, record.to_json())
+    if game is not None and record is not None:
+        key = _key(game_id, len(game.inputs))
+        learner.store().append_event(learner.current(), HAND_EVENT, record.to_json(), key=key)
 
 
 def _resume() -> None:
@@ -114,9 +166,11 @@ def _resume() -> None:
     if not state.first_time(RESUMED) or current() is not None:
         return
     try:
-        data = learner.load(*KEPT_GAME)
-        if data:
-            _GAME.set(kept.from_json(data))
+        doc = learner.store().get_doc(learner.current(), *KEPT_GAME)
+        if doc is not None and doc.data:
+            _GAME.set(kept.from_json(doc.data))
+            _set_id(doc.data.get("id"))
+            _GAME_SEEN.set(doc.version)
     except TutorError as error:  # a damaged record is named and left in place, not lost
         _ERROR.set(t("practice.ui.cannot_resume", why=str(error)))
 
@@ -128,8 +182,9 @@ def _start(number: int) -> None:
     except TutorError as error:
         _ERROR.set(str(error))
         return
-    _record_hand(before)  # a finished hand left for a new game still counts
-    _store(game)
+    before_id = _GAME_ID.get()
+    if _store(game, new=True):
+        _record_hand(before, before_id)  # a finished hand left for a new game still counts
 
 
 def _new() -> None:
@@ -150,9 +205,10 @@ def _update(change: object, *args: object) -> None:
         return
     try:
         changed = change(game, *args)  # type: ignore[operator]
-        if change in (next_hand, play_again_from, restart):  # the learner leaves the hand
-            _record_hand(game)
-        _store(changed)
+        game_id = _GAME_ID.get()
+        kept_now = _store(changed, new=change is restart)  # a restart deals a new game
+        if kept_now and change in (next_hand, play_again_from, restart):  # leaving the hand
+            _record_hand(game, game_id)
     except IllegalActionError as error:
         reasons = error.verdict.reasons if error.verdict is not None else ()
         why = " ".join(say(r, state.language()) for r in reasons) or str(error)

@@ -24,9 +24,9 @@ from tutor.stats.charts import (
     reviewed,
     success_figure,
 )
-from tutor.ui import state
+from tutor.ui import damage, state
 from tutor.ui.blocks import link, numbers
-from tutor.ui.i18n import t, t_quoted, text_or
+from tutor.ui.i18n import t, text_or
 from tutor.ui.snapshot import Snapshot, snapshot
 
 LEVEL = state.Kept("statistics.level", "all")
@@ -127,8 +127,7 @@ def render() -> None:
     lang = state.language()
     st.title(t("app.stats.title"))
     data = snapshot()
-    for problem in data.problems:
-        st.warning(t_quoted("app.damaged", error=problem), icon=":material/warning:")
+    damage.warn_all(data.problems)
     if not (data.games or data.hands or data.puzzles.kinds):
         with st.container(border=True, key="gt-stats-empty"):
             st.markdown(t("app.stats.empty"))
