@@ -16,14 +16,14 @@ from tutor.ui.i18n import t_quoted
 ICON = ":material/warning:"
 
 
-def sentence(problem: DamagedRecord | Exception | str) -> str:
-    """The warning for ``problem`` in the learner's language."""
+def sentence(problem: DamagedRecord | Exception | str, *, unsaved: bool = False) -> str:
+    """The warning for ``problem`` in the learner's language; ``unsaved``: a change could not
+    be written because the record it goes into cannot be read."""
     if isinstance(problem, DamagedRecordError) and isinstance(problem.damaged, DamagedRecord):
         problem = problem.damaged
     if isinstance(problem, DamagedRecord):
-        return t_quoted(
-            "app.damaged_record", what=problem.describe(state.language()), error=problem.message
-        )
+        code = "app.damaged_unsaved" if unsaved else "app.damaged_record"
+        return t_quoted(code, what=problem.describe(state.language()), error=problem.message)
     return t_quoted("app.damaged", error=str(problem))
 
 

@@ -25,6 +25,7 @@ CARD_BACK = "tutor.card_back"
 TABLE_COLOUR = "tutor.table_colour"
 SOUND = "tutor.sound"
 RESTORED = "tutor.settings.restored"
+UNSAVED = "tutor.settings.unsaved"  # why the last change of a setting could not be kept
 LANG_QUERY = "lang"  # the query parameter that keeps the language in a shared link
 DEFAULT_RULES = "classic"
 CARD_BACKS = ("blue", "red", "green")
@@ -73,6 +74,9 @@ def restore_settings() -> None:
     A language in the link still wins, so a shared link opens in its language. A damaged
     record is reported once and the defaults are used; nothing else is affected.
     """
+    unsaved = st.session_state.pop(UNSAVED, None)
+    if unsaved:  # a setting changed meanwhile could not be kept
+        st.warning(unsaved, icon=damage.ICON)
     if st.session_state.get(RESTORED):
         return
     st.session_state[RESTORED] = True
@@ -114,8 +118,8 @@ def _keep(key: str) -> None:
             SETTINGS_KEY,
             {key: st.session_state.get(key)},
         )
-    except learner.StoreError as error:
-        damage.warn(error)
+    except learner.StoreError as error:  # named at the top of the next run (a callback's)
+        st.session_state[UNSAVED] = damage.sentence(error, unsaved=True)
 
 
 def sync_language_query() -> None:

@@ -9,11 +9,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wordt wel getoond. Details: {error}",
     },
     "app.damaged_record": {
-        "en": "One of your records cannot be read: {what} is left out here; the rest is "
-        "shown, and the record is kept as it is for repair. Details: {error}",
-        "nl": "Een van je gegevens kan niet gelezen worden: {what} ontbreekt hier daarom; de "
-        "rest wordt wel getoond, en het gegeven blijft bewaard zoals het is voor herstel. "
+        "en": "One of your records cannot be read and is left out here: {what}. The rest is "
+        "shown; the record is kept as it is, for repair. Details: {error}",
+        "nl": "Een van je gegevens kan niet gelezen worden en ontbreekt hier daarom: {what}. "
+        "De rest wordt wel getoond; het gegeven blijft bewaard zoals het is, voor herstel. "
         "Details: {error}",
+    },
+    "app.damaged_unsaved": {
+        "en": "Your change holds for this visit only, because this record cannot be read: "
+        "{what}. It is kept as it is, for repair, rather than written over. Details: {error}",
+        "nl": "Je wijziging geldt alleen voor dit bezoek, want dit gegeven kan niet gelezen "
+        "worden: {what}. Het blijft bewaard zoals het is, voor herstel, in plaats van "
+        "overschreven te worden. Details: {error}",
     },
     "app.colour.blue": {"en": "Blue", "nl": "Blauw"},
     "app.colour.red": {"en": "Red", "nl": "Rood"},

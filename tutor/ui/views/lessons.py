@@ -106,9 +106,9 @@ def progress() -> Progress:
         return Progress()
 
 
-def _damaged(error: learner.StoreError) -> None:
+def _damaged(error: learner.StoreError, *, unsaved: bool = False) -> None:
     """Name a record that cannot be read once, at the top of the page's next run."""
-    st.session_state.setdefault(DAMAGED, []).append(damage.sentence(error))
+    st.session_state.setdefault(DAMAGED, []).append(damage.sentence(error, unsaved=unsaved))
 
 
 def _keep_open_lesson() -> None:
@@ -134,7 +134,7 @@ def _keep_open_lesson() -> None:
             prefer_mine=True,
         )
     except learner.StoreError as error:  # damaged: left for repair, the lesson goes on
-        _damaged(error)
+        _damaged(error, unsaved=True)
         return
     st.session_state[OPEN_SEEN] = kept.doc.version
 
@@ -567,7 +567,7 @@ def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
                 default={},
             )
         except learner.StoreError as error:  # damaged: left for repair; stars this session
-            _damaged(error)
+            _damaged(error, unsaved=True)
             kept = Progress.from_json(st.session_state.get(PROGRESS) or {}).record(result)
             kept = kept.to_json()
         learner.record("curriculum.finished", {"lesson": result.lesson_id, "stars": result.stars})

@@ -26,7 +26,7 @@ from tutor.explain import say, text
 from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
 from tutor.puzzles.api import question
 from tutor.puzzles.rating import Rating
-from tutor.ui import learner, state
+from tutor.ui import damage, learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
 from tutor.ui.literal import notation
@@ -37,6 +37,7 @@ KEPT_KIND, KEPT_KEY = "puzzles.progress", "progress"  # in the learner's databas
 CURRENT = "puzzles.current"
 RNG = "puzzles.rng"
 PROBLEM = "puzzles.problem"
+DAMAGED = "puzzles.damaged"  # a kept record that cannot be read, named once
 KIND = state.Kept("puzzles.kind", "auto")
 RULES_WIDGET = "puzzles.rules.widget"
 LINK_QUERY = "puzzle"  # the query parameter that carries the puzzle's link
@@ -73,13 +74,17 @@ def progress() -> Progress:
     if not isinstance(value, Progress):
         value = Progress()
         try:
-            kept = learner.load(KEPT_KIND, KEPT_KEY)
-            if kept:
-                value = Progress.from_json(kept)
+            kept = learner.store().get_doc(learner.current(), KEPT_KIND, KEPT_KEY, parse=_kept)
+            if kept is not None:
+                value = kept.data
         except TutorError as error:  # a damaged record: say so once, start afresh
-            st.session_state[PROBLEM] = str(error)
+            st.session_state[DAMAGED] = damage.sentence(error)
         st.session_state[PROGRESS] = value
     return value
+
+
+def _kept(data: Any) -> Progress:
+    return Progress.from_json(data) if data else Progress()
 
 
 def current() -> Current | None:
@@ -192,7 +197,11 @@ def _submit() -> None:
         return kept.record(puzzle, graded.correct, when, rated=not cur.retry).as_json()
 
     # Stored the moment it is given, on top of whatever another tab stored meanwhile.
-    after = Progress.from_json(learner.update(KEPT_KIND, KEPT_KEY, recorded, default={}))
+    try:
+        after = Progress.from_json(learner.update(KEPT_KIND, KEPT_KEY, recorded, default={}))
+    except TutorError as error:  # a damaged record is left for repair: this session only
+        st.session_state[DAMAGED] = damage.sentence(error, unsaved=True)
+        after = before.record(puzzle, graded.correct, when, rated=not cur.retry)
     learner.record(
         "puzzles.attempt",
         {
@@ -439,6 +448,10 @@ def render() -> None:
     four_colour = state.four_colour()
     st.title(t("puzzle.ui.title"))
     st.caption(t("puzzle.ui.intro"))
+    progress()
+    damaged = st.session_state.pop(DAMAGED, None)
+    if damaged:  # named once
+        st.warning(damaged, icon=damage.ICON)
     _controls(lang)
     cur = _opened()
     if cur is None:
