@@ -85,7 +85,7 @@ def restore_settings() -> None:
             learner.current(), SETTINGS_KIND, SETTINGS_KEY, parse=_settings_of
         )
     except learner.StoreError as error:
-        damage.warn(error)
+        damage.warn(error, language())
         return
     saved = {} if doc is None else doc.data
     for key, default in KEPT_SETTINGS.items():
@@ -119,7 +119,7 @@ def _keep(key: str) -> None:
             {key: st.session_state.get(key)},
         )
     except learner.StoreError as error:  # named at the top of the next run (a callback's)
-        st.session_state[UNSAVED] = damage.sentence(error, unsaved=True)
+        st.session_state[UNSAVED] = damage.sentence(error, language(), unsaved=True)
 
 
 def sync_language_query() -> None:

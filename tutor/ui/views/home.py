@@ -209,7 +209,7 @@ def render() -> None:
         lessons = None
         st.warning(t_quoted("app.damaged", error=error), icon=":material/warning:")
     _greeting(data, learner.current().name)
-    damage.warn_all(data.problems)
+    damage.warn_all(data.problems, lang)
     _standing(data, lessons)
     _next(data, lessons, lang)
     _personal_link()

@@ -108,7 +108,8 @@ def progress() -> Progress:
 
 def _damaged(error: learner.StoreError, *, unsaved: bool = False) -> None:
     """Name a record that cannot be read once, at the top of the page's next run."""
-    st.session_state.setdefault(DAMAGED, []).append(damage.sentence(error, unsaved=unsaved))
+    said = damage.sentence(error, state.language(), unsaved=unsaved)
+    st.session_state.setdefault(DAMAGED, []).append(said)
 
 
 def _keep_open_lesson() -> None:

@@ -78,7 +78,7 @@ def progress() -> Progress:
             if kept is not None:
                 value = kept.data
         except TutorError as error:  # a damaged record: say so once, start afresh
-            st.session_state[DAMAGED] = damage.sentence(error)
+            st.session_state[DAMAGED] = damage.sentence(error, state.language())
         st.session_state[PROGRESS] = value
     return value
 
@@ -200,7 +200,7 @@ def _submit() -> None:
     try:
         after = Progress.from_json(learner.update(KEPT_KIND, KEPT_KEY, recorded, default={}))
     except TutorError as error:  # a damaged record is left for repair: this session only
-        st.session_state[DAMAGED] = damage.sentence(error, unsaved=True)
+        st.session_state[DAMAGED] = damage.sentence(error, state.language(), unsaved=True)
         after = before.record(puzzle, graded.correct, when, rated=not cur.retry)
     learner.record(
         "puzzles.attempt",

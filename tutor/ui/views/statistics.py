@@ -127,7 +127,7 @@ def render() -> None:
     lang = state.language()
     st.title(t("app.stats.title"))
     data = snapshot()
-    damage.warn_all(data.problems)
+    damage.warn_all(data.problems, lang)
     if not (data.games or data.hands or data.puzzles.kinds):
         with st.container(border=True, key="gt-stats-empty"):
             st.markdown(t("app.stats.empty"))
