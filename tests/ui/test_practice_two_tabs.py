@@ -4,7 +4,8 @@ hand left from both is counted once."""
 from __future__ import annotations
 
 from tests.ui.conftest import OpenApp
-from tests.ui.test_practice_page import _click, _game, _my_move, _open
+from tests.ui.test_practice_page import _click, _game, _my_move, _open, _send
+from tutor.engine.actions import Take
 from tutor.engine.state import Phase
 from tutor.practice import kept
 from tutor.ui import learner
@@ -27,10 +28,12 @@ def test_a_tab_that_is_behind_shows_the_game_as_the_other_tab_left_it(
     assert _game(second).hand == _game(first).hand
 
     assert _game(first).hand.phase is Phase.OFFER
-    first = _click(first, "practice.pass")
+    first = _send(first, {"kind": "pass"})
     moved = _kept_inputs(token)
     assert moved == [["play", "pass"]], "the first tab's move is kept"
-    second = _click(second, "practice.take")  # made on the table before the first tab's move
+    (take,) = [a for a in _game(second).legal() if isinstance(a, Take)]
+    # Made on the table as it was before the first tab's move.
+    second = _send(second, {"kind": "take", "card": str(take.card)})
 
     assert not second.exception
     assert any("played on in another tab" in e.value for e in second.error)
