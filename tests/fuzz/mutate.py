@@ -71,12 +71,13 @@ class Change:
         )
 
 
-def trials(name: str) -> Iterator[random.Random]:
-    """One seeded generator per input, until the time or the count runs out."""
+def trials(name: str, fewest: int = FEWEST) -> Iterator[random.Random]:
+    """One seeded generator per input, until the time or the count runs out (but at least
+    ``fewest`` inputs)."""
     base = int(os.environ.get("TUTOR_FUZZ_SEED", "0")) ^ zlib.crc32(name.encode())
     deadline = time.monotonic() + SECONDS
     count = 0
-    while count < MOST and (count < FEWEST or time.monotonic() < deadline):
+    while count < MOST and (count < fewest or time.monotonic() < deadline):
         yield random.Random(base * 1_000_003 + count)
         count += 1
 

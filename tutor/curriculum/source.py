@@ -217,6 +217,13 @@ def read(text: str, file: str) -> Node:
         line = mark.line + 1 if mark else 1
         problem = error.problem or error.context or "cannot be read"
         raise LessonError(f"{where(file, line, '')}: not valid YAML: {problem}") from None
+    except yaml.reader.ReaderError as error:  # a character YAML refuses, e.g. a control one
+        line = text.count("\n", 0, error.position) + 1
+        code = error.character if isinstance(error.character, int) else ord(error.character)
+        raise LessonError(
+            f"{where(file, line, '')}: not valid YAML: the character U+{code:04X} is not "
+            "allowed in a lesson (a control character)"
+        ) from None
     except yaml.YAMLError as error:
         raise LessonError(f"{file}: not valid YAML: {error}") from None
     documents = [d for d in documents if d is not None]
