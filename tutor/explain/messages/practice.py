@@ -130,8 +130,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "het was; begin hieronder een nieuw spel.",
     },
     "practice.ui.bad_number": {
-        "en": "A game number is a whole number from 1 to {most}.",
-        "nl": "Een spelnummer is een geheel getal van 1 tot {most}.",
+        "en": "'{asked}' is not a game number: a game number is a whole number from 1 to {most}.",
+        "nl": "'{asked}' is geen spelnummer: een spelnummer is een geheel getal van 1 tot {most}.",
     },
     "practice.verdict.best": {"en": "good", "nl": "goed"},
     "practice.verdict.close": {"en": "close", "nl": "bijna even goed"},

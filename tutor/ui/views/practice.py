@@ -259,7 +259,7 @@ def _open_from_query() -> None:
     try:
         number = int(asked)
     except ValueError:
-        _ERROR.set(t("practice.ui.bad_number", most=MAX_NUMBER))
+        _ERROR.set(t("practice.ui.bad_number", asked=asked[:40], most=MAX_NUMBER))
         return
     _start(number)
 
