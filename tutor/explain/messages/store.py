@@ -42,6 +42,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Dit spel is in een ander tabblad of venster verder gespeeld. Hier staat het "
         "zoals het nu is, zodat geen zet van beide verloren gaat; doe je zet opnieuw.",
     },
+    "store.moved_on.sheet": {
+        "en": "This scoresheet was changed in another tab or window. Here it is as it is now, "
+        "so that no hand of either is lost; enter your hand again if it is missing.",
+        "nl": "Dit scoreblad is in een ander tabblad of venster gewijzigd. Hier staat het zoals "
+        "het nu is, zodat geen hand van beide verloren gaat; voer je hand opnieuw in als die "
+        "ontbreekt.",
+    },
     "store.month.1": {"en": "Jan", "nl": "jan"},
     "store.month.2": {"en": "Feb", "nl": "feb"},
     "store.month.3": {"en": "Mar", "nl": "mrt"},

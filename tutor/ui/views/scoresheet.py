@@ -1,7 +1,10 @@
 """The Scoresheet page: keep the score of a game at a real table (tutor.scoresheet).
 
-The sheet lives in the session as plain data (``Sheet.to_data()``) under :data:`SHEET`, so
-the app can store it as it is. Every change goes through a callback that reads its widgets,
+The sheet lives in the session as plain data (``Sheet.to_data()``) under :data:`SHEET`, and
+is kept in the learner's database as the same data (:data:`KEPT`) after every change, so a
+reload or another device finds it again. Two tabs adding hands at once: a tab that is behind
+shows the sheet as the other tab left it instead of writing over its hands (``extend_doc``).
+Every change goes through a callback that reads its widgets,
 asks ``tutor.scoresheet`` (which asks the engine to score entered cards) and leaves a message
 for the next run: what was scored, or why the hand was not added, quoting the input.
 """
@@ -19,13 +22,19 @@ from tutor.scoresheet.chart import team_name, totals_figure
 from tutor.scoresheet.entry import record_cards, score_cards
 from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Sheet, SheetError, new_sheet
 from tutor.scoresheet.totals import running, standing
-from tutor.ui import state
+from tutor.store import extend_doc
+from tutor.ui import damage, learner, state
 from tutor.ui.cards import row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
 from tutor.ui.literal import literal
 from tutor.ui.views.rules import card_groups
 
 SHEET = "scoresheet.sheet"  # the sheet as plain data (or absent)
+KEPT = ("scoresheet.sheet", "current")  # the document kind and key of the kept sheet
+KEPT_SAME = ("version", "mode", "players", "rules", "first_dealers")  # the same sheet
+SEEN = "scoresheet.seen"  # the kept sheet's version this tab last read or wrote
+RESTORED = "scoresheet.restored"
+KEPT_NOTICE = "scoresheet.kept_notice"  # what the store said about the kept sheet, once
 NOTICE = "scoresheet.notice"  # ("success" | "error", lines) left by the last change
 MODE = "scoresheet.mode"
 PRESET = "scoresheet.preset"
@@ -51,11 +60,58 @@ def load() -> tuple[Sheet | None, str | None]:
         return None, " ".join(say_all(error.reasons, state.language()))
 
 
-def save(sheet: Sheet | None) -> None:
+def _restore() -> None:
+    """Once per session: bring back the sheet kept for the learner."""
+    if not state.first_time(RESTORED) or SHEET in st.session_state:
+        return
+    try:
+        doc = learner.store().get_doc(learner.current(), *KEPT)
+    except learner.StoreError as error:  # damaged: named, left for repair, a new sheet works
+        st.session_state[KEPT_NOTICE] = damage.sentence(error, state.language())
+        return
+    if doc is not None:
+        st.session_state[SHEET] = doc.data
+        st.session_state[SEEN] = doc.version
+
+
+def save(sheet: Sheet | None, *, anew: bool = False) -> None:
+    """Show ``sheet`` (``None``: none) and keep it; ``anew``: a new sheet replaces the kept
+    one whatever it holds."""
     if sheet is None:
         st.session_state.pop(SHEET, None)
-    else:
-        st.session_state[SHEET] = sheet.to_data()
+        _forget()
+        return
+    data = sheet.to_data()
+    st.session_state[SHEET] = data
+    try:
+        kept = extend_doc(
+            learner.store(),
+            learner.current(),
+            *KEPT,
+            data,
+            log="hands",
+            same=KEPT_SAME,
+            seen=st.session_state.get(SEEN),
+            prefer_mine=anew,
+        )
+    except learner.StoreError as error:  # damaged: left for repair, the sheet goes on here
+        st.session_state[KEPT_NOTICE] = damage.sentence(error, state.language(), unsaved=True)
+        return
+    st.session_state[SEEN] = kept.doc.version
+    if not kept.mine:
+        st.session_state[SHEET] = kept.doc.data
+        st.session_state[KEPT_NOTICE] = t("store.moved_on.sheet")
+
+
+def _forget() -> None:
+    """Remove the kept sheet, unless it cannot be read: that one stays for repair."""
+    me = learner.current()
+    try:
+        learner.store().get_doc(me, *KEPT)
+    except learner.StoreError:
+        return
+    learner.store().delete_doc(me, *KEPT)
+    st.session_state.pop(SEEN, None)
 
 
 def notice(kind: str, lines: list[str]) -> None:
@@ -81,7 +137,7 @@ def _start() -> None:
     except SheetError as error:
         notice("error", say_all(error.reasons, state.language()))
         return
-    save(sheet)
+    save(sheet, anew=True)
     st.session_state.pop(NOTICE, None)
 
 
@@ -386,6 +442,10 @@ def render() -> None:
     lang = state.language()
     st.title(t("scoresheet.ui.title"))
     st.caption(t("scoresheet.ui.intro"))
+    _restore()
+    said = st.session_state.pop(KEPT_NOTICE, None)
+    if said:
+        st.warning(said, icon=damage.ICON)
     sheet, damaged = load()
     if damaged is not None:
         st.error(damaged, icon=":material/error:")
