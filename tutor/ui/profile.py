@@ -80,18 +80,19 @@ def ask() -> None:
             st.info(text("ui.profile.other_new", lang), icon=":material/devices:")
         if theirs is not None and theirs.name:
             st.markdown(sentence("ui.profile.named", lang, name=theirs.name))
-        st.button(
-            text("ui.profile.switch", lang),
-            key=SWITCH_BUTTON,
-            on_click=_switch,
-            icon=":material/swap_horiz:",
-        )
-        st.button(
-            text("ui.profile.keep" if mine is not None else "ui.profile.keep_new", lang),
-            key=KEEP_BUTTON,
-            on_click=_keep,
-            type="primary",
-        )
+        with st.container(horizontal=True):
+            st.button(
+                text("ui.profile.keep" if mine is not None else "ui.profile.keep_new", lang),
+                key=KEEP_BUTTON,
+                on_click=_keep,
+                type="primary",
+            )
+            st.button(
+                text("ui.profile.switch", lang),
+                key=SWITCH_BUTTON,
+                on_click=_switch,
+                icon=":material/swap_horiz:",
+            )
 
 
 def notice() -> None:
