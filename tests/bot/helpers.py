@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tutor.bot.decision import Policy
+from tutor.bot.decision import Decider
 from tutor.engine.actions import Action
 from tutor.engine.cards import CardSet
 from tutor.engine.notation import parse_card, parse_cards
@@ -40,7 +40,7 @@ def play(state: HandState, actions: Sequence[str | Action]) -> HandState:
     return state
 
 
-def run_hand(state: HandState, policies: Sequence[Policy], seed: int) -> HandState:
+def run_hand(state: HandState, policies: Sequence[Decider], seed: int) -> HandState:
     rng = random.Random(seed)
     while not state.is_over:
         seat = state.to_move

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from tutor.bot.arena import play_hand
+from tutor.bot.arena import play_out
 from tutor.bot.evaluate import Style
 from tutor.bot.hard import Config, hard_policy
 from tutor.bot.levels import POLICIES
@@ -45,7 +45,7 @@ def _play(level: str, hands: int, rivals: list[str]) -> int:
         rival = rivals[n // len(PRESETS) % len(rivals)]
         seats = [FAST[level], FAST[rival]] if n % 2 else [FAST[rival], FAST[level]]
         state = HandState.deal(rules, rng=random.Random(n), dealer=n // 2 % 2)
-        end = play_hand(state, seats, random.Random(n))
+        end = play_out(state, seats, random.Random(n))
         assert end.is_over
         assert len(end.cards_accounted()) == 52
         played += 1
@@ -71,5 +71,5 @@ def test_full_strength_levels_play_whole_hands_under_every_preset() -> None:
     for n, rules in enumerate(PRESETS.values()):
         for level in ("medium", "hard"):
             state = HandState.deal(rules, rng=random.Random(100 + n))
-            end = play_hand(state, [POLICIES[level], POLICIES["simple"]], random.Random(n))
+            end = play_out(state, [POLICIES[level], POLICIES["simple"]], random.Random(n))
             assert end.is_over

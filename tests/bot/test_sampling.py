@@ -6,6 +6,7 @@ import statistics
 import pytest
 
 from tests.bot.helpers import dealt, play
+from tests.bot.sampler_check import STAGES, collect, table
 from tutor.bot.baselines import simple_policy
 from tutor.bot.knowledge import Knowledge
 from tutor.bot.sampling import sample_deals
@@ -58,3 +59,30 @@ def test_sampled_hands_are_as_good_as_real_ones() -> None:
     for t in real:
         gap = statistics.mean(sampled[t]) - statistics.mean(real[t])
         assert abs(gap) < 6, (t, gap)
+
+
+@pytest.mark.slow
+def test_sampled_hands_match_the_true_hidden_hands_at_every_stage() -> None:
+    """On positions from games between the levels, the sampled opponent hands' deadwood,
+    melded cards and outs are distributed like the true hidden hands' early, in the middle
+    and late in the hand: the Kolmogorov-Smirnov distance (the largest gap between the two
+    cumulative distributions) stays under 0.2, and the means are close."""
+    sample = collect(30, per_position=2, seed=3)
+    tolerance = {"deadwood": 4.0, "melded": 1.0, "outs": 2.0}
+    rows = table(sample)
+    assert {st for st, *_ in rows} == set(STAGES)
+    for st, feature, n, true_mean, drawn_mean, distance in rows:
+        assert n >= 20, (st, feature, n)
+        assert distance < 0.2, (st, feature, distance)
+        assert abs(drawn_mean - true_mean) < tolerance[feature], (st, feature)
+
+
+def test_a_hand_the_opponent_would_have_ended_is_redrawn() -> None:
+    # The opponent (seat 1) has discarded once and not knocked early: no sampled hand of it
+    # may be gin or allow a knock while the stock is full (R15, R16).
+    state = dealt("As 2s 3s 7h 7d 7c Kh Qh 5d 9c", "4s 5s 6s 8h 9h Th 2c 3c Jd Qs", "Kd")
+    state = play(state, ["pass", "pass", "draw stock", "discard 9c", "draw stock", "discard Qs"])
+    k = Knowledge.of(state.view(0))
+    assert k.opp_turns == 1 and k.stock_size >= 24
+    for deal in sample_deals(k, 40, random.Random(2)):
+        assert least_deadwood(deal.opponent) > 10

@@ -1,4 +1,5 @@
-"""The opponent's speed: hard decisions (p50, p99), the Tip and the review of one hand."""
+"""The opponent's speed: hard decisions (p50, p99), the Tip (median, p99) and the review of
+one hand (mean, p95)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import random
 import statistics
 import time
 
-from tutor.bot.arena import play_hand
+from tutor.bot.arena import play_out
 from tutor.bot.baselines import simple_policy
 from tutor.bot.decision import Decision
 from tutor.bot.hard import hard_policy
@@ -38,7 +39,7 @@ def run(quick: bool) -> dict[str, float]:
     finished = []
     for seed in range(hands):
         state = HandState.deal(CLASSIC, rng=random.Random(seed), dealer=seed % 2)
-        finished.append(play_hand(state, [timed, simple_policy], random.Random(seed)))
+        finished.append(play_out(state, [timed, simple_policy], random.Random(seed)))
     for view in views[:: 2 if quick else 1]:
         start = time.perf_counter()
         tip(view)
@@ -52,7 +53,9 @@ def run(quick: bool) -> dict[str, float]:
         "hard_decision_p50_ms": round(1000 * _quantile(decisions, 0.5), 1),
         "hard_decision_p99_ms": round(1000 * _quantile(decisions, 0.99), 1),
         "tip_median_ms": round(1000 * statistics.median(tips), 1),
+        "tip_p99_ms": round(1000 * _quantile(tips, 0.99), 1),
         "tip_max_ms": round(1000 * max(tips), 1),
         "review_mean_s": round(statistics.mean(reviews), 2),
+        "review_p95_s": round(_quantile(reviews, 0.95), 2),
         "review_max_s": round(max(reviews), 2),
     }

@@ -5,7 +5,7 @@ Levels ``easy``, ``medium`` and ``hard``, and the baselines ``random``, ``simple
 reason codes behind it (worded by :mod:`tutor.explain`) and the runner-up.
 """
 
-from tutor.bot.decision import Decision, Policy, narration
+from tutor.bot.decision import Decider, Decision, narration
 from tutor.bot.levels import BASELINES, LEVELS, POLICIES, policy
 
-__all__ = ["BASELINES", "LEVELS", "POLICIES", "Decision", "Policy", "narration", "policy"]
+__all__ = ["BASELINES", "LEVELS", "POLICIES", "Decider", "Decision", "narration", "policy"]

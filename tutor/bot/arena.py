@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tutor.bot.decision import Policy
+from tutor.bot.decision import Decider
 from tutor.engine.rules import Rules
 from tutor.engine.state import HandState
 
 
-def play_hand(
+def play_out(
     state: HandState,
-    policies: Sequence[Policy],
+    policies: Sequence[Decider],
     rng: random.Random,
     scores: tuple[int, int] = (0, 0),
 ) -> HandState:
@@ -35,7 +35,9 @@ def hand_net(state: HandState) -> int:
     return result.points if winner == 0 else -result.points
 
 
-def duplicate_hands(rules: Rules, a: Policy, b: Policy, hands: int, seed: int) -> tuple[float, int]:
+def duplicate_hands(
+    rules: Rules, a: Decider, b: Decider, hands: int, seed: int
+) -> tuple[float, int]:
     """Each deal played twice with the seats exchanged; A's mean net points per hand and
     the number of hands played."""
     total = 0
@@ -43,7 +45,7 @@ def duplicate_hands(rules: Rules, a: Policy, b: Policy, hands: int, seed: int) -
         for a_seat in (0, 1):
             deal = HandState.deal(rules, rng=random.Random(seed * 1_000_003 + n), dealer=n % 2)
             pols = [a, b] if a_seat == 0 else [b, a]
-            end = play_hand(deal, pols, random.Random(seed * 7 + n * 2 + a_seat))
+            end = play_out(deal, pols, random.Random(seed * 7 + n * 2 + a_seat))
             net = hand_net(end)
             total += net if a_seat == 0 else -net
     return total / (2 * hands), 2 * hands

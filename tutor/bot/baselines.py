@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 
 from tutor.bot.decision import Decision, layoff_decision, pick
-from tutor.bot.evaluate import points
+from tutor.bot.evaluate import melded_with, points
 from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import DECK
 from tutor.engine.events import reason
-from tutor.engine.melds import discard_deadwoods, least_deadwood
+from tutor.engine.melds import best_discard, discard_deadwoods, least_deadwood
 from tutor.engine.policies import joins_meld
 from tutor.engine.state import Phase, PlayerView
 
@@ -106,9 +106,9 @@ def easy_policy(view: PlayerView, rng: random.Random) -> Decision:
         if take is not None:
             hand = view.hand.mask
             i = take.card.index
-            if least_deadwood(hand | 1 << i) < least_deadwood(hand) + points(i):
+            if melded_with(hand, i):
                 before = least_deadwood(hand)
-                after = min(left for j, left in discard_deadwoods(hand | 1 << i) if j != i)
+                after = best_discard(hand | 1 << i, i)[0]
                 if after < before:
                     other: Action = Pass() if view.phase is Phase.OFFER else DrawStock()
                     return Decision(

@@ -24,7 +24,9 @@ class Decision:
     runner_up_reasons: tuple[Reason, ...] = ()
 
 
-Policy = Callable[[PlayerView, random.Random], Decision]
+# A level or baseline: the move for a view, with its reasons (the engine's own simple players
+# are `tutor.engine.policies.Policy`, view to action only).
+Decider = Callable[[PlayerView, random.Random], Decision]
 
 
 def pick(legal: Sequence[Action], wanted: Action) -> Action:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from tutor.bot.estimate import NEIGHBOURS
 from tutor.bot.knowledge import Knowledge
 from tutor.engine.cards import SUIT_POINTS, bit_indices
-from tutor.engine.melds import discard_deadwoods, least_deadwood
+from tutor.engine.melds import discard_deadwoods, discard_key, least_deadwood
 
 
 def points(index: int) -> int:
@@ -28,11 +28,6 @@ def stock_odds(k: Knowledge, probs: list[float]) -> list[tuple[int, float]]:
     if total <= 0:
         return []
     return [(i, q / total) for i, q in odds]
-
-
-def best_after(hand11: int, taken: int = -1) -> int:
-    """Least deadwood after the best legal discard of eleven cards (R13 forbids ``taken``)."""
-    return min(left for i, left in discard_deadwoods(hand11) if i != taken)
 
 
 NEAR: tuple[int, ...] = tuple(sum(1 << j for j, _ in NEIGHBOURS[i]) for i in range(52))
@@ -76,9 +71,10 @@ def outs(hand10: int, candidates: int) -> int:
     )
 
 
-def joins_meld(hand: int, card: int) -> bool:
+def melded_with(hand: int, card: int) -> bool:
     """Whether ``card`` would be melded (R6, R7) in a least-deadwood arrangement with the
-    hand: holding it costs less than its own points."""
+    hand: holding it costs less than its own points. (The engine's ``joins_meld`` asks
+    something narrower: whether it completes a meld with two cards of the hand.)"""
     return least_deadwood(hand | 1 << card) < least_deadwood(hand) + points(card)
 
 
@@ -126,7 +122,7 @@ def score_discards(
     hand11: int, taken: int, odds: list[tuple[int, float]], probs: list[float], style: Style
 ) -> list[DiscardScore]:
     """The legal discards worth examining, best first."""
-    left = [(dw, -points(i), i) for i, dw in discard_deadwoods(hand11) if i != taken]
+    left = [discard_key(i, dw) for i, dw in discard_deadwoods(hand11) if i != taken]
     left.sort()
     floor = left[0][0]
     chosen = [(dw, i) for dw, _, i in left if dw <= floor + style.prune][: style.width]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from tutor.bot.decision import Decision, layoff_decision, narration, pick
 from tutor.bot.evaluate import Style, score_discards
+from tutor.bot.evaluator import Evaluation, evaluate
 from tutor.bot.medium import (
     MEDIUM,
     Context,
@@ -24,8 +25,6 @@ from tutor.bot.medium import (
     knock_choice,
     should_knock,
 )
-from tutor.bot.montecarlo import Estimate, estimate
-from tutor.bot.playout import Move, move_of
 from tutor.engine.actions import Action, BigGin, Discard, Gin
 from tutor.engine.cards import DECK
 from tutor.engine.events import Reason, reason
@@ -58,9 +57,9 @@ def hard_policy(
 
 
 def _mc_reason(
-    est: Estimate, chosen: int, other: int, other_action: Action, view: PlayerView
+    est: Evaluation, chosen: int, other: int, other_action: Action, view: PlayerView
 ) -> Reason:
-    a, b = est.mean(chosen), est.mean(other)
+    a, b = est.value(chosen), est.value(other)
     top = view.discard_pile[-1] if view.discard_pile else None
     return reason(
         "bot.mc.compare",
@@ -86,7 +85,7 @@ def _draw(
             return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
-    est = estimate(ctx.k, [move_of(a) for a in actions], config.samples, rng)
+    est = evaluate(view, actions, config.samples, rng)
     gain = est.versus(1, 0)
     choice = 1 if gain.mean > config.z * gain.error and gain.mean > 0 else 0
     chosen, runner = actions[choice], actions[1 - choice]
@@ -120,9 +119,9 @@ def _end_turn(
         waits = (reason("bot.wait.late", "R20", deadwood=knock[1], low=style.knock_low),)
         knock = None
     discards: list[Action] = [Discard(DECK[s.card]) for s in close]
-    moves: list[Move] = [move_of(a) for a in discards]
+    moves: list[Action] = list(discards)
     if knock is not None:
-        moves.append(move_of(knock[0]))
+        moves.append(knock[0])
     if len(moves) == 1:
         best = scores[0]
         only_runner: Action | None = Discard(DECK[scores[1].card]) if len(scores) > 1 else None
@@ -131,7 +130,7 @@ def _end_turn(
             (*discard_why(best, scores[1] if len(scores) > 1 else None, k), *waits),
             only_runner,
         )
-    est = estimate(k, moves, config.samples, rng)
+    est = evaluate(view, moves, config.samples, rng)
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
     choice = 0
     for i in range(1, len(discards)):
@@ -140,15 +139,15 @@ def _end_turn(
             choice = i
     runner_i = max(
         (i for i in range(len(discards)) if i != choice),
-        key=lambda i: est.mean(i).mean,
+        key=lambda i: est.value(i).mean,
         default=None,
     )
     best_discard = discards[choice]
     reasons = discard_why(close[choice], close[runner_i] if runner_i is not None else None, k)
     if knock is not None:
         kn = len(moves) - 1
-        knock_value = est.mean(kn).mean
-        wait_value = est.mean(choice).mean
+        knock_value = est.value(kn).mean
+        wait_value = est.value(choice).mean
         if knock_value >= wait_value:
             why = (
                 reason("bot.knock", "R15", deadwood=knock[1], limit=k.knock_limit),

@@ -18,9 +18,8 @@ from tutor.bot.evaluate import (
     DiscardScore,
     Style,
     expected_after_draw,
-    joins_meld,
+    melded_with,
     outs,
-    points,
     score_discards,
     stock_odds,
 )
@@ -28,7 +27,14 @@ from tutor.bot.knowledge import Knowledge
 from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import DECK, Card, CardSet
 from tutor.engine.events import Reason, reason
-from tutor.engine.melds import Meld, arrange, discard_deadwoods, least_deadwood
+from tutor.engine.melds import (
+    Meld,
+    arrange,
+    best_discard,
+    discard_deadwoods,
+    discard_key,
+    least_deadwood,
+)
 from tutor.engine.state import Phase, PlayerView
 
 MEDIUM = Style()
@@ -79,11 +85,9 @@ def judge_draw(view: PlayerView, ctx: Context, style: Style) -> DrawJudgement:
         return DrawJudgement(None, other, hand, now, now, float(now), False, -1, float("-inf"))
     top = take.card.index
     grown = hand | 1 << top
-    after, then = min((left, -points(i), i) for i, left in discard_deadwoods(grown) if i != top)[
-        ::2
-    ]
+    after, then = best_discard(grown, top)
     expected = expected_after_draw(hand, ctx.odds)
-    joins = joins_meld(hand, top)
+    joins = melded_with(hand, top)
     need = style.take_meld if joins else style.take_loose
     return DrawJudgement(
         take, other, hand, now, after, expected, joins, then, expected - after - need
@@ -183,7 +187,7 @@ def knock_choice(view: PlayerView, ctx: Context) -> tuple[Knock, int] | None:
     if not knocks:
         return None
     left = dict(discard_deadwoods(ctx.k.hand))
-    best = min(knocks, key=lambda a: (left[a.card.index], -a.card.points, a.card.index))
+    best = min(knocks, key=lambda a: discard_key(a.card.index, left[a.card.index]))
     return best, left[best.card.index]
 
 
@@ -199,7 +203,7 @@ def discard_why(
 ) -> tuple[Reason, ...]:
     """Why ``best`` is thrown rather than ``runner``, in the terms of the strategy advice."""
     card = DECK[best.card]
-    floor = min(left for i, left in discard_deadwoods(k.hand) if i != k.taken)
+    floor = best_discard(k.hand, k.taken)[0]
     code = "bot.discard.least" if best.deadwood == floor else "bot.discard.leaves"
     out = [reason(code, "R9", card=card, deadwood=best.deadwood)]
     loose = best.deadwood == least_deadwood(k.hand) - card.points

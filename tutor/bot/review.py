@@ -17,30 +17,19 @@ hand and the position before every decision ("play again from here", :func:`posi
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
+from tutor.bot.coach import SAMPLES, advise, loss_again
 from tutor.bot.decision import narration
-from tutor.bot.estimate import opponent_probabilities
-from tutor.bot.evaluate import score_discards, stock_odds
-from tutor.bot.knowledge import Knowledge
-from tutor.bot.medium import MEDIUM
-from tutor.bot.montecarlo import play_out
-from tutor.bot.playout import move_of
-from tutor.bot.sampling import sample_deals
-from tutor.bot.stats import paired_difference
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
-from tutor.engine.cards import DECK
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import least_deadwood
-from tutor.engine.state import HandState, Phase
+from tutor.engine.state import HandState, Phase, PlayerView
 
 INACCURACY = 2.0
 MISTAKE = 5.0
 BLUNDER = 10.0
 Z = 2.0
-SAMPLES = 24
-WIDTH = 4  # discards examined besides the one played
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +45,8 @@ class ReviewedMove:
     ply: int  # how many actions of the hand came before it
     turn: int  # the learner's turn number (1 = first)
     played: Action
-    best: Action
-    candidates: tuple[Candidate, ...]  # best first
+    best: Action  # the coach's best candidate, the Tip's move in this position
+    candidates: tuple[Candidate, ...]  # the best first, then by value
     loss: float  # points lost on average against the best candidate (0 when best)
     error: float  # standard error of that loss
     verdict: str  # "best", "close", "inaccuracy", "mistake" or "blunder"
@@ -127,33 +116,10 @@ def position_before(final: HandState, ply: int) -> HandState:
     return state
 
 
-def _candidates(state: HandState, seat: int, played: Action, k: Knowledge) -> list[Action]:
-    legal = state.legal_actions()
-    if state.phase is not Phase.DISCARD:
-        return [played, *(a for a in legal if a != played)]
-    probs = opponent_probabilities(k)
-    scored = score_discards(k.hand, k.taken, stock_odds(k, probs), probs, MEDIUM)
-    wanted: list[Action] = [played]
-    for s in scored[:WIDTH]:
-        wanted.append(Discard(DECK[s.card]))
-    ends = [a for a in legal if isinstance(a, Knock | Gin)]
-    if ends:
-        # the best knock or gin, and the wait that goes with it
-        left = {a.card.index: least_deadwood(k.hand ^ a.card.bit) for a in ends}
-        end = min(ends, key=lambda a: (left[a.card.index], -a.card.points))
-        wanted += [end, Discard(end.card)]
-    out: list[Action] = []
-    for a in wanted:
-        if a in legal and a not in out:
-            out.append(a)
-    return out
-
-
 def review(final: HandState, seat: int, samples: int = SAMPLES, seed: int = 0) -> Review:
     """Review the decisions of ``seat`` in a finished hand."""
     if not final.is_over:
         raise ValueError("only a finished hand can be reviewed")
-    rng = random.Random(seed)
     state = HandState.deal(final.rules, deck=final.deck, dealer=final.dealer)
     moves: list[ReviewedMove] = []
     chart: list[DeadwoodPoint] = [DeadwoodPoint(0, 0, -1, *_deadwoods(state, seat))]
@@ -162,9 +128,8 @@ def review(final: HandState, seat: int, samples: int = SAMPLES, seed: int = 0) -
         if mover == seat and state.phase in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
             if state.phase is not Phase.DISCARD:
                 turn += 1
-            view = state.view(seat)
             if len(state.legal_actions()) > 1:
-                moves.append(_judge(state, ply, turn, action, Knowledge.of(view), samples, rng))
+                moves.append(_judge(state.view(seat), ply, turn, action, samples, seed))
         state, _ = state.apply(action)
         if isinstance(action, Discard | Knock | Gin | BigGin):  # a turn ends
             chart.append(DeadwoodPoint(ply + 1, turn, mover, *_deadwoods(state, seat)))
@@ -176,33 +141,25 @@ def _deadwoods(state: HandState, seat: int) -> tuple[int, int]:
 
 
 def _judge(
-    state: HandState,
-    ply: int,
-    turn: int,
-    played: Action,
-    k: Knowledge,
-    samples: int,
-    rng: random.Random,
+    view: PlayerView, ply: int, turn: int, played: Action, samples: int, seed: int
 ) -> ReviewedMove:
-    actions = _candidates(state, k.seat, played, k)
-    moves = [move_of(a) for a in actions]
-    est = play_out(k, moves, sample_deals(k, samples, rng))
-    means = [sum(v) / len(v) for v in est.values]
-    order = sorted(range(len(actions)), key=lambda i: (-means[i], i))
-    best = order[0]
-    if best == 0:
-        diff = paired_difference(est.values[0], est.values[0])
+    advice = advise(view, seed, samples, extra=played)
+    ev = advice.evaluation
+    best_a = advice.action
+    means = [ev.value(i).mean for i in range(len(ev.actions))]
+    # the coach's best first (the Tip's move), then by value
+    order = sorted(range(len(ev.actions)), key=lambda i: (i != advice.best, -means[i], i))
+    mine = ev.index(played)
+    if played == best_a or means[mine] >= means[advice.best]:
+        diff = ev.versus(mine, mine)
+        verdict = "best"
     else:
-        # The best of several noisy means is flattered by its luck: the loss is measured
-        # again on fresh deals, with only the two moves compared.
-        again = play_out(k, [moves[best], moves[0]], sample_deals(k, samples, rng))
-        diff = again.versus(0, 1)
+        diff = loss_again(view, best_a, played, seed, samples)
+        verdict = verdict_for(max(0.0, diff.mean), diff.error)
     loss = max(0.0, diff.mean)
-    verdict = verdict_for(loss, diff.error) if best != 0 else "best"
-    played_a, best_a = actions[0], actions[best]
-    top = state.discard_pile[-1] if state.discard_pile else None
+    top = view.discard_pile[-1] if view.discard_pile else None
     args = {
-        "played": narration(played_a, "act", top),
+        "played": narration(played, "act", top),
         "best": narration(best_a, "act", top),
         "loss": round(loss, 1),
     }
@@ -211,9 +168,9 @@ def _judge(
     return ReviewedMove(
         ply=ply,
         turn=turn,
-        played=played_a,
-        best=best_a if verdict != "best" else played_a,
-        candidates=tuple(Candidate(actions[i], round(means[i], 2)) for i in order),
+        played=played,
+        best=best_a,
+        candidates=tuple(Candidate(ev.actions[i], round(means[i], 2)) for i in order),
         loss=round(loss, 2) if verdict != "best" else 0.0,
         error=round(diff.error, 2),
         verdict=verdict,

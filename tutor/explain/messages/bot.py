@@ -208,6 +208,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{moves} beslissingen bekeken: {inaccuracies} onnauwkeurigheden, {mistakes} "
         "fouten, {blunders} blunders.",
     },
+    "review.cli.move": {
+        "en": "Turn {turn} (after {ply} actions): {action}",
+        "nl": "Beurt {turn} (na {ply} zetten): {action}",
+    },
     "review.chart.title": {"en": "Deadwood over the hand", "nl": "Dood hout tijdens de hand"},
     "review.chart.turn": {"en": "Turn", "nl": "Beurt"},
     "review.chart.deadwood": {"en": "Deadwood", "nl": "Dood hout"},

@@ -12,4 +12,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Every discard (deadwood left, and why):",
         "nl": "Elke afgooi (overgebleven dood hout, en waarom):",
     },
+    "coach.cli.overall": {"en": "All reviewed decisions", "nl": "Alle bekeken beslissingen"},
+    "coach.cli.knock_or_wait": {
+        "en": "Knock-or-wait decisions",
+        "nl": "Beslissingen kloppen of wachten",
+    },
 }

@@ -1,0 +1,80 @@
+"""``tutor review`` and ``tutor coach calibrate``: the JSON contracts and clear errors."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tutor.bot.review import review
+from tutor.cli import main
+from tutor.cli.review import hand_of
+from tutor.engine.actions import parse_action
+from tutor.engine.transcript import Transcript
+
+DATA = Path(__file__).parent.parent / "play" / "data"
+VERDICTS = {"best", "close", "inaccuracy", "mistake", "blunder"}
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.json")), ids=lambda p: p.stem)
+def test_review_json_on_every_saved_transcript(
+    path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["review", str(path), "--seat", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["seat"] == 1 and out["hand"] == 1
+    final = hand_of(Transcript.load(path), 1)
+    page = review(final, 1)  # what the Practice page shows for the same hand
+    assert len(out["moves"]) == len(page.moves)
+    for move, shown in zip(out["moves"], page.moves, strict=True):
+        assert parse_action(move["played"]) == shown.played
+        assert parse_action(move["best"]) == shown.best
+        assert move["verdict"] in VERDICTS and move["verdict"] == shown.verdict
+        assert move["ply"] == shown.ply and final.history[move["ply"]][0] == 1
+        assert move["loss"] == shown.loss and move["error"] == shown.error
+        values = [(parse_action(c["action"]), c["value"]) for c in move["candidates"]]
+        assert values == [(c.action, c.value) for c in shown.candidates]
+
+
+def test_review_text_in_dutch(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", str(DATA / "match_classic.json"), "--hand", "2", "--lang", "nl"]) == 0
+    out = capsys.readouterr().out
+    assert "beslissingen bekeken" in out and "Beurt 1" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ("not json", "not valid JSON"),
+        ('{"format": "gin-tutor-transcript", "version": 1, "kind": "hand"}', "field"),
+    ],
+)
+def test_a_malformed_transcript_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, quoted: str
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(text)
+    assert main(["review", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tutor: ") and quoted in err and "Traceback" not in err
+
+
+def test_a_hand_the_transcript_does_not_hold_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", str(DATA / "hand_layoffs.json"), "--hand", "3"]) == 2
+    assert "--hand 3" in capsys.readouterr().err
+
+
+def test_calibrate_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["coach", "calibrate", "--hands", "1", "--seed", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for group in ("overall", "knock_or_wait"):
+        figures = out[group]
+        for key in ("decisions", "verdicts", "precision", "recall", "bias", "agreement"):
+            assert key in figures
+        assert set(figures["precision"]) == {
+            "inaccuracy",
+            "mistake",
+            "blunder",
+            "mistake_or_blunder",
+        }
+    assert out["overall"]["decisions"] >= out["knock_or_wait"]["decisions"]
+    assert out["overall"]["agreement"]["share"] == 1.0

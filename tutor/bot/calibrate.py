@@ -1,0 +1,202 @@
+"""Calibration of the coach against the truth (``tutor coach calibrate``).
+
+Hands are played between levels, the learner's seat by ``easy`` and by ``medium`` in turn
+(so there are mistakes to find) against ``medium``. The learner's seat is reviewed as the
+Practice page reviews it, from its own view. Then every reviewed decision is valued again on
+the **true** hidden state: the opponent's real hand, the stock reshuffled ``truth`` times
+(the order of the stock is what nobody knows), the same rollouts continuing for both seats.
+
+A move's *true loss* is what the coach's best move truly gains over the move played; a move
+is *truly losing* when its true loss is over ``LOSING`` points (``recall_any`` counts the
+moves that some candidate, not only the coach's best, truly beats by that much). The
+report gives, overall and for the knock-or-wait decisions alone (a knock was allowed):
+the share of marked moves whose true loss is positive (precision, per mark), the share of
+truly losing moves that were marked (recall), the mean predicted minus true loss (bias),
+and how often the Tip of the same position names the review's best move.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from tutor.bot.arena import play_out
+from tutor.bot.evaluator import values_on
+from tutor.bot.knowledge import Knowledge
+from tutor.bot.levels import policy
+from tutor.bot.review import ReviewedMove, position_before, review
+from tutor.bot.sampling import Deal
+from tutor.bot.stats import wilson
+from tutor.bot.tip import tip
+from tutor.engine.actions import Knock
+from tutor.engine.rules import preset
+from tutor.engine.state import HandState
+
+LEARNERS = ("easy", "medium")
+TRUTH = 60  # stock orders per decision on the true hidden state
+LOSING = 5.0  # a true loss above this is a move the review should mark
+MARKS = ("inaccuracy", "mistake", "blunder")
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """One reviewed decision and its truth."""
+
+    hand: int
+    learner: str
+    ply: int
+    verdict: str
+    knock: bool  # a knock was allowed: a knock-or-wait decision
+    predicted: float  # the review's loss
+    error: float
+    true_loss: float  # the coach's best over the move played, on the true hidden state
+    true_worst: float  # the truly best candidate over the move played
+    agree: bool  # the Tip of this position names the review's best move
+
+
+def _truth(
+    state: HandState, seat: int, move: ReviewedMove, count: int, seed: str
+) -> tuple[bool, float, float, bool]:
+    """Whether a knock was allowed, the true loss, the true loss against the truly best
+    candidate, and whether the Tip names the review's best move."""
+    view = state.view(seat)
+    k = Knowledge.of(view)
+    actions = [c.action for c in move.candidates]
+    rng = random.Random(seed)
+    hidden = state.hands[1 - seat].mask
+    stock = [c.index for c in state.stock]
+    deals = []
+    for _ in range(count):
+        rng.shuffle(stock)
+        deals.append(Deal(hidden, tuple(stock)))
+    truth = values_on(k, actions, deals)
+    mean = [sum(v) / len(v) for v in truth.values]
+    played = actions.index(move.played)
+    best = actions.index(move.best)
+    knock = any(isinstance(a, Knock) for a in view.legal_actions())
+    agree = tip(view).decision.action == move.best
+    return knock, mean[best] - mean[played], max(mean) - mean[played], agree
+
+
+def check_hand(
+    number: int, seed: int, rules_name: str = "classic", truth: int = TRUTH
+) -> list[Checked]:
+    """Play hand ``number`` of the run, review the learner's seat and check every decision."""
+    rules = preset(rules_name)
+    learner = LEARNERS[number % len(LEARNERS)]
+    seat = number // len(LEARNERS) % 2
+    deal = HandState.deal(rules, rng=random.Random(f"calibrate/{seed}/{number}"), dealer=number % 2)
+    seats = [policy("medium"), policy("medium")]
+    seats[seat] = policy(learner)
+    end = play_out(deal, seats, random.Random(f"calibrate/{seed}/{number}/play"))
+    out = []
+    for move in review(end, seat).moves:
+        state = position_before(end, move.ply)
+        knock, loss, worst, agree = _truth(
+            state, seat, move, truth, f"calibrate/{seed}/{number}/{move.ply}"
+        )
+        out.append(
+            Checked(
+                number,
+                learner,
+                move.ply,
+                move.verdict,
+                knock,
+                move.loss,
+                move.error,
+                loss,
+                worst,
+                agree,
+            )
+        )
+    return out
+
+
+def _job(args: tuple[int, int, str, int]) -> list[Checked]:
+    return check_hand(*args)
+
+
+def run(
+    hands: int,
+    seed: int,
+    *,
+    rules: str = "classic",
+    jobs: int = 1,
+    truth: int = TRUTH,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[Checked]:
+    """Check ``hands`` hands (on ``jobs`` processes); every decision reviewed."""
+    preset(rules)  # fail early on a bad name
+    if hands < 1:
+        raise ValueError(f"hands must be at least 1, got {hands}")
+    work = [(n, seed, rules, truth) for n in range(hands)]
+    out: list[Checked] = []
+
+    def collect(stream: Iterator[list[Checked]]) -> None:
+        for done, checked in enumerate(stream, 1):
+            out.extend(checked)
+            if progress is not None:
+                progress(done, hands)
+
+    if jobs <= 1:
+        collect(_job(w) for w in work)
+    else:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            collect(pool.imap(_job, work, chunksize=1))
+    return out
+
+
+def _share(hits: int, total: int) -> dict[str, object]:
+    lo, hi = wilson(hits, total)
+    return {
+        "share": round(hits / total, 4) if total else None,
+        "of": total,
+        "ci95": [round(lo, 4), round(hi, 4)],
+    }
+
+
+def figures(checked: Sequence[Checked]) -> dict[str, object]:
+    """The report for one group of decisions (see the module text)."""
+    precision = {}
+    for mark in MARKS:
+        marked = [c for c in checked if c.verdict == mark]
+        precision[mark] = _share(sum(c.true_loss > 0 for c in marked), len(marked))
+    serious = [c for c in checked if c.verdict in ("mistake", "blunder")]
+    precision["mistake_or_blunder"] = _share(sum(c.true_loss > 0 for c in serious), len(serious))
+    losing = [c for c in checked if c.true_loss > LOSING]
+    beaten = [c for c in checked if c.true_worst > LOSING]
+    marked = [c for c in checked if c.verdict in MARKS]
+    claimed = [c for c in checked if c.verdict != "best"]
+
+    def bias(group: Sequence[Checked]) -> float | None:
+        if not group:
+            return None
+        return round(sum(c.predicted - c.true_loss for c in group) / len(group), 3)
+
+    return {
+        "decisions": len(checked),
+        "verdicts": {v: sum(c.verdict == v for c in checked) for v in ("best", "close", *MARKS)},
+        "precision": precision,
+        "recall": _share(sum(c.verdict in MARKS for c in losing), len(losing)),
+        "recall_any": _share(sum(c.verdict in MARKS for c in beaten), len(beaten)),
+        "bias": bias(checked),
+        "bias_marked": bias(marked),
+        "bias_claimed": bias(claimed),
+        "agreement": _share(sum(c.agree for c in checked), len(checked)),
+    }
+
+
+def report(checked: Sequence[Checked], hands: int, seed: int, rules: str) -> dict[str, object]:
+    """The whole report: the run, all decisions, and the knock-or-wait decisions alone."""
+    return {
+        "hands": hands,
+        "seed": seed,
+        "rules": rules,
+        "learners": list(LEARNERS),
+        "opponent": "medium",
+        "losing": LOSING,
+        "overall": figures(checked),
+        "knock_or_wait": figures([c for c in checked if c.knock]),
+    }

@@ -1,0 +1,113 @@
+"""The coach's judgement of one position: the candidates, their values and the best move.
+
+The Tip and the review both call :func:`advise` on the learner's view, so the same position
+with the same seed always gets the same best move and the same numbers. The review adds the
+move the learner played when it is not among the candidates: since every candidate is valued
+on the same deals by rollouts that draw no random numbers, adding it changes no other value,
+and the best move is always chosen among the candidates, as the Tip chooses it: the medium
+level's move unless another candidate is clearly better (:meth:`Evaluation.preferred`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tutor.bot.estimate import opponent_probabilities
+from tutor.bot.evaluate import score_discards, stock_odds
+from tutor.bot.evaluator import Evaluation, evaluate, values_on
+from tutor.bot.knowledge import Knowledge
+from tutor.bot.medium import MEDIUM, medium_policy
+from tutor.bot.sampling import sample_deals
+from tutor.bot.stats import MeanError
+from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
+from tutor.engine.cards import DECK
+from tutor.engine.melds import best_discard, discard_deadwoods, discard_key
+from tutor.engine.state import Phase, PlayerView
+
+SAMPLES = 40  # sampled hidden deals per position
+WIDTH = 4  # discards the heuristics rank best, all valued
+OVERRULE = 1.0  # another candidate replaces the medium level's choice when it is better by
+# more than this many standard errors of the paired difference (as the hard level decides)
+
+
+def candidates(view: PlayerView) -> tuple[Action, ...]:
+    """The moves worth valuing for the seat to move, the medium level's choice first.
+
+    Draws: every legal choice (take the top card, pass or draw from the stock). Discards: big
+    gin or the best gin when there is one; otherwise the discards the medium heuristics rank
+    best and the least-deadwood discard, and when a knock is allowed, the knock that leaves
+    the least deadwood together with waiting (the same card discarded face up).
+    """
+    legal = view.legal_actions()
+    if view.phase is Phase.LAYOFF or view.phase is Phase.OVER:
+        raise ValueError(f"the coach judges turns, not the {view.phase.value} phase")
+    first = medium_policy(view, random.Random(0)).action
+    wanted: list[Action] = [first]
+    if view.phase in (Phase.OFFER, Phase.DRAW):
+        wanted += legal
+    elif BigGin() in legal:
+        wanted = [BigGin()]
+    elif any(isinstance(a, Gin) for a in legal):
+        wanted = [first]  # the medium level goes gin whenever it can
+    else:
+        k = Knowledge.of(view)
+        probs = opponent_probabilities(k)
+        scored = score_discards(k.hand, k.taken, stock_odds(k, probs), probs, MEDIUM)
+        wanted += [Discard(DECK[s.card]) for s in scored[:WIDTH]]
+        wanted.append(Discard(DECK[best_discard(k.hand, k.taken)[1]]))
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if knocks:
+            left = dict(discard_deadwoods(k.hand))
+            knock = min(knocks, key=lambda a: discard_key(a.card.index, left[a.card.index]))
+            wanted += [knock, Discard(knock.card)]
+    out: list[Action] = []
+    for action in wanted:
+        if action in legal and action not in out:
+            out.append(action)
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The values of the candidates (and of an extra move, last, when one was asked about)
+    and the best candidate."""
+
+    evaluation: Evaluation
+    count: int  # how many of the evaluation's actions are candidates (the rest: extra)
+    best: int
+
+    @property
+    def action(self) -> Action:
+        return self.evaluation.actions[self.best]
+
+    @property
+    def runner_up(self) -> int | None:
+        rest = [i for i in range(self.count) if i != self.best]
+        return self.evaluation.best_of(rest) if rest else None
+
+    def value(self, action: Action) -> MeanError:
+        return self.evaluation.value(self.evaluation.index(action))
+
+
+def advise(
+    view: PlayerView, seed: int = 0, samples: int = SAMPLES, extra: Action | None = None
+) -> Advice:
+    """Value the candidates of ``view`` (and ``extra``, a move played that is not among
+    them) on ``samples`` deals drawn from ``seed``."""
+    moves = list(candidates(view))
+    count = len(moves)
+    if extra is not None and extra not in moves:
+        moves.append(extra)
+    evaluation = evaluate(view, moves, samples, seed)
+    return Advice(evaluation, count, evaluation.preferred(count, OVERRULE))
+
+
+def loss_again(
+    view: PlayerView, best: Action, played: Action, seed: int, samples: int = SAMPLES
+) -> MeanError:
+    """How much ``best`` gains over ``played``, measured again on fresh deals: the best of
+    several noisy means is flattered by its luck, and that luck is not the learner's loss."""
+    k = Knowledge.of(view)
+    fresh = sample_deals(k, samples, random.Random(f"evaluator/{seed}/again"))
+    return values_on(k, [best, played], fresh).versus(0, 1)

@@ -1,0 +1,99 @@
+"""The one evaluator: the expected points of candidate moves, with their standard errors.
+
+The hard level, the Tip, the review and the calibration all ask this module, and nothing
+else, what a move is worth. From a seat's :class:`~tutor.engine.state.PlayerView` it samples
+hidden deals consistent with what the seat has seen (:mod:`tutor.bot.sampling`), plays every
+candidate on each deal and the rest of the hand out (:mod:`tutor.bot.rollout`), and averages
+the points the seat wins. Every candidate is played on the *same* deals ("common random
+numbers"), so the difference between two candidates is measured on equal luck, and since the
+rollouts themselves draw no random numbers, a candidate's value on a deal does not depend on
+which other candidates are judged beside it.
+
+The same view, candidates, number of deals and seed always give the same numbers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutor.bot.knowledge import Knowledge
+from tutor.bot.rollout import Rollout
+from tutor.bot.sampling import Deal, sample_deals
+from tutor.bot.stats import MeanError, mean_error, paired_difference
+from tutor.engine.actions import Action
+from tutor.engine.state import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """Per candidate action, the points its seat wins on each sampled deal."""
+
+    actions: tuple[Action, ...]
+    values: tuple[tuple[float, ...], ...]
+
+    @property
+    def samples(self) -> int:
+        return len(self.values[0]) if self.values else 0
+
+    def value(self, i: int) -> MeanError:
+        """The expected points of candidate ``i`` and the standard error of that mean."""
+        return mean_error(self.values[i])
+
+    def index(self, action: Action) -> int:
+        return self.actions.index(action)
+
+    def best_of(self, indices: Sequence[int]) -> int:
+        """Among ``indices``, the candidate with the highest mean (the first among equals)."""
+        means = {i: sum(self.values[i]) / len(self.values[i]) for i in indices}
+        return max(indices, key=lambda i: (means[i], -i))
+
+    @property
+    def best(self) -> int:
+        return self.best_of(range(len(self.actions)))
+
+    def preferred(self, count: int, z: float) -> int:
+        """Among the first ``count`` candidates, the first one stands unless another gains
+        on it by more than ``z`` standard errors of the paired difference, in order: a
+        proposal is overruled only by a difference larger than the noise."""
+        choice = 0
+        for i in range(1, count):
+            gain = self.versus(i, choice)
+            if gain.mean > 0 and gain.mean > z * gain.error:
+                choice = i
+        return choice
+
+    def versus(self, better: int, worse: int) -> MeanError:
+        """How much ``better`` gains over ``worse`` on the same deals, with its noise."""
+        return paired_difference(self.values[better], self.values[worse])
+
+
+def values_on(k: Knowledge, actions: Sequence[Action], deals: Sequence[Deal]) -> Evaluation:
+    """Play each action on each deal and the rest of the hand out."""
+    sign = 1 if k.seat == 0 else -1
+    values: list[list[float]] = [[] for _ in actions]
+    for deal in deals:
+        start = Rollout.of(k, deal)
+        for i, action in enumerate(actions):
+            table = start.copy()
+            table.play(action)
+            values[i].append(float(sign * table.finish()))
+    return Evaluation(tuple(actions), tuple(tuple(v) for v in values))
+
+
+def rng_of(seed: int | random.Random) -> random.Random:
+    """A generator from a seed (the Tip and the review) or the caller's own (the levels)."""
+    return seed if isinstance(seed, random.Random) else random.Random(f"evaluator/{seed}")
+
+
+def evaluate(
+    view: PlayerView,
+    actions: Sequence[Action],
+    samples: int,
+    seed: int | random.Random = 0,
+) -> Evaluation:
+    """The value of each of ``actions`` (legal turn actions of the seat to move) for the
+    seat of ``view``, over ``samples`` hidden deals drawn from ``seed``."""
+    k = Knowledge.of(view)
+    return values_on(k, actions, sample_deals(k, samples, rng_of(seed)))

@@ -1,0 +1,69 @@
+"""``tutor coach calibrate``: the coach's marks measured against the true hidden cards.
+
+``--json`` prints one object: ``hands``, ``seed``, ``rules``, ``learners``, ``opponent``,
+``losing`` (the true loss above which a move counts as losing), and ``overall`` and
+``knock_or_wait`` with ``decisions``, ``verdicts`` (counts), ``precision`` (per mark, and for
+mistakes and blunders together: ``share`` of marked moves whose true loss is positive, ``of``
+how many, ``ci95``), ``recall`` (the share of truly losing moves marked), ``bias`` (mean
+predicted minus true loss, points; ``bias_marked`` over marked moves, ``bias_claimed`` over
+moves not judged best) and ``agreement`` (Tip and review name the same best move).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tutor.cli._common import add_lang_option, add_rules_option, print_json
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser(
+        "coach",
+        help="measure the coach (Tip and review) against the true hidden cards",
+        description="Commands that check the coach.",
+    )
+    commands = parser.add_subparsers(dest="coach_command", required=True, metavar="COMMAND")
+    calibrate = commands.add_parser(
+        "calibrate",
+        help="review hands between levels and check every mark against the truth",
+        description="Plays hands (the learner's seat by easy and by medium, against medium), "
+        "reviews the learner's seat, and values every reviewed decision again on the true "
+        "hidden state.",
+    )
+    calibrate.add_argument("--hands", type=int, default=100, metavar="N", help="default 100")
+    calibrate.add_argument("--seed", type=int, default=1, metavar="S", help="default 1")
+    calibrate.add_argument(
+        "--jobs", type=int, default=1, metavar="J", help="processes to use; default 1"
+    )
+    add_rules_option(calibrate)
+    add_lang_option(calibrate)
+    calibrate.add_argument("--json", action="store_true", help="print the figures as JSON")
+    calibrate.set_defaults(func=run)
+
+
+def _progress(done: int, total: int) -> None:
+    if sys.stderr.isatty():
+        sys.stderr.write(f"\r{done}/{total} hands")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    from tutor.bot.calibrate import report
+    from tutor.bot.calibrate import run as calibrate
+    from tutor.explain import text
+
+    checked = calibrate(args.hands, args.seed, rules=args.rules, jobs=args.jobs, progress=_progress)
+    figures = report(checked, args.hands, args.seed, args.rules)
+    if args.json:
+        print_json(figures)
+        return 0
+    for group in ("overall", "knock_or_wait"):
+        data = figures[group]
+        assert isinstance(data, dict)
+        print(text(f"coach.cli.{group}", args.lang))
+        for key, value in data.items():
+            print(f"  {key}: {value}")
+    return 0

@@ -1,0 +1,95 @@
+"""``tutor review TRANSCRIPT``: the coach's review of one saved hand, every decision of a seat.
+
+The transcript is the format of ``tutor replay``: a hand, or a match of which ``--hand K``
+(default the first) is reviewed. ``--json`` prints one object ``{"seat": N, "hand": K,
+"moves": [...]}``; each move has ``ply`` (actions of the hand before it), ``turn``, ``played``
+and ``best`` (actions in the engine's notation, as ``parse_action`` reads them), ``verdict``
+(best, close, inaccuracy, mistake, blunder), ``loss`` and ``error`` (points, with the
+standard error), and ``candidates`` (``action`` and ``value``, best first): the numbers the
+Practice page shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from tutor.cli._common import add_lang_option, print_json
+from tutor.engine.errors import TutorError
+from tutor.engine.state import HandState
+from tutor.engine.transcript import Transcript
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser(
+        "review",
+        help="review every decision of one seat in a saved hand",
+        description="The coach's review of a saved hand (the transcript format of tutor "
+        "replay): each decision of the seat, the best move, and what the move cost.",
+    )
+    parser.add_argument("file", metavar="TRANSCRIPT", help="a hand or match saved as JSON")
+    parser.add_argument(
+        "--seat", type=int, default=0, choices=(0, 1), help="the seat reviewed (default 0)"
+    )
+    parser.add_argument(
+        "--hand", type=int, default=1, metavar="K", help="the hand of a match (default 1)"
+    )
+    add_lang_option(parser)
+    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    parser.set_defaults(func=run)
+
+
+def hand_of(transcript: Transcript, number: int) -> HandState:
+    """The finished hand ``number`` (from 1) of a transcript; ``TutorError`` quoting what is
+    wrong when there is no such hand or it did not finish."""
+    count = len(transcript.hands)
+    if not 1 <= number <= count:
+        raise TutorError(f"--hand {number}: the transcript holds {count} hand(s)")
+    final: HandState | None = None
+    for step in transcript.steps():
+        if step.number == number:
+            final = step.hand
+        elif step.number > number:
+            break
+    if final is None or not final.is_over:
+        raise TutorError(f"hand {number} of the transcript does not reach its end")
+    return final
+
+
+def run(args: argparse.Namespace) -> int:
+    from tutor.bot.review import review
+    from tutor.explain import say, text
+
+    transcript = Transcript.load(args.file)
+    result = review(hand_of(transcript, args.hand), args.seat)
+    if args.json:
+        print_json(
+            {
+                "seat": args.seat,
+                "hand": args.hand,
+                "moves": [
+                    {
+                        "ply": m.ply,
+                        "turn": m.turn,
+                        "played": str(m.played),
+                        "best": str(m.best),
+                        "verdict": m.verdict,
+                        "loss": m.loss,
+                        "error": m.error,
+                        "candidates": [
+                            {"action": str(c.action), "value": c.value} for c in m.candidates
+                        ],
+                    }
+                    for m in result.moves
+                ],
+            }
+        )
+        return 0
+    lang = args.lang
+    print(say(result.summary(), lang))
+    for m in result.moves:
+        label = text(f"practice.verdict.{m.verdict}", lang)
+        head = text("review.cli.move", lang, turn=m.turn, ply=m.ply, action=str(m.played))
+        print(f"{head} [{label}]")
+        for r in m.reasons:
+            print(f"    {say(r, lang)}")
+    return 0
