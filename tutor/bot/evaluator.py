@@ -18,11 +18,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tutor.bot.decision import narration
 from tutor.bot.knowledge import Knowledge
 from tutor.bot.rollout import Rollout
 from tutor.bot.sampling import Deal, sample_deals
 from tutor.bot.stats import MeanError, mean_error, paired_difference
 from tutor.engine.actions import Action
+from tutor.engine.events import Reason, reason
 from tutor.engine.state import PlayerView
 
 
@@ -67,6 +69,20 @@ class Evaluation:
     def versus(self, better: int, worse: int) -> MeanError:
         """How much ``better`` gains over ``worse`` on the same deals, with its noise."""
         return paired_difference(self.values[better], self.values[worse])
+
+
+def compare_reason(ev: Evaluation, chosen: int, other: int, view: PlayerView) -> Reason:
+    """The chosen move's value against another's, in words (``bot.mc.compare``)."""
+    a, b = ev.value(chosen), ev.value(other)
+    top = view.discard_pile[-1] if view.discard_pile else None
+    return reason(
+        "bot.mc.compare",
+        "",
+        value=round(a.mean, 1),
+        other=narration(ev.actions[other], "act", top),
+        other_value=round(b.mean, 1),
+        samples=a.count,
+    )
 
 
 def values_on(k: Knowledge, actions: Sequence[Action], deals: Sequence[Deal]) -> Evaluation:

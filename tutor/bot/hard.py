@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tutor.bot.decision import Decision, layoff_decision, narration, pick
+from tutor.bot.decision import Decision, layoff_decision, pick
 from tutor.bot.evaluate import Style, score_discards
-from tutor.bot.evaluator import Evaluation, evaluate
+from tutor.bot.evaluator import compare_reason, evaluate
 from tutor.bot.medium import (
     MEDIUM,
     Context,
@@ -56,21 +56,6 @@ def hard_policy(
     return _end_turn(view, ctx, rng, config, style)
 
 
-def _mc_reason(
-    est: Evaluation, chosen: int, other: int, other_action: Action, view: PlayerView
-) -> Reason:
-    a, b = est.value(chosen), est.value(other)
-    top = view.discard_pile[-1] if view.discard_pile else None
-    return reason(
-        "bot.mc.compare",
-        "",
-        value=round(a.mean, 1),
-        other=narration(other_action, "act", top),
-        other_value=round(b.mean, 1),
-        samples=a.count,
-    )
-
-
 def _draw(
     view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style
 ) -> Decision:
@@ -86,13 +71,12 @@ def _draw(
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
     est = evaluate(view, actions, config.samples, rng)
-    gain = est.versus(1, 0)
-    choice = 1 if gain.mean > config.z * gain.error and gain.mean > 0 else 0
+    choice = est.preferred(2, config.z)
     chosen, runner = actions[choice], actions[1 - choice]
     why = draw_reasons(j, chosen == j.take)
     other_why = draw_reasons(j, runner == j.take)
     return Decision(
-        chosen, (*why, _mc_reason(est, choice, 1 - choice, runner, view)), runner, other_why
+        chosen, (*why, compare_reason(est, choice, 1 - choice, view)), runner, other_why
     )
 
 
@@ -132,11 +116,7 @@ def _end_turn(
         )
     est = evaluate(view, moves, config.samples, rng)
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
-    choice = 0
-    for i in range(1, len(discards)):
-        gain = est.versus(i, choice)
-        if gain.mean > config.z * gain.error and gain.mean > 0:
-            choice = i
+    choice = est.preferred(len(discards), config.z)
     runner_i = max(
         (i for i in range(len(discards)) if i != choice),
         key=lambda i: est.value(i).mean,
@@ -151,7 +131,7 @@ def _end_turn(
         if knock_value >= wait_value:
             why = (
                 reason("bot.knock", "R15", deadwood=knock[1], limit=k.knock_limit),
-                _mc_reason(est, kn, choice, best_discard, view),
+                compare_reason(est, kn, choice, view),
             )
             return Decision(knock[0], why, best_discard, reasons)
         wait = reason(
@@ -165,5 +145,5 @@ def _end_turn(
     runner = discards[runner_i] if runner_i is not None else None
     extra: tuple[Reason, ...] = ()
     if runner_i is not None:
-        extra = (_mc_reason(est, choice, runner_i, discards[runner_i], view),)
+        extra = (compare_reason(est, choice, runner_i, view),)
     return Decision(pick(legal, best_discard), (*reasons, *extra, *waits), runner)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from tutor.bot.coach import SAMPLES, advise, loss_again
 from tutor.bot.decision import narration
+from tutor.bot.evaluator import Evaluation
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import least_deadwood
@@ -29,7 +30,8 @@ from tutor.engine.state import HandState, Phase, PlayerView
 INACCURACY = 2.0
 MISTAKE = 5.0
 BLUNDER = 10.0
-Z = 2.0
+Z = 2.5  # set by tutor coach calibrate (tutor/bot/README.md)
+AGAIN = 80  # fresh deals that measure the loss of a move that was not the best
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +156,7 @@ def _judge(
         diff = ev.versus(mine, mine)
         verdict = "best"
     else:
-        diff = loss_again(view, best_a, played, seed, samples)
+        diff = loss_again(view, best_a, played, seed, max(samples, AGAIN))
         verdict = verdict_for(max(0.0, diff.mean), diff.error)
     loss = max(0.0, diff.mean)
     top = view.discard_pile[-1] if view.discard_pile else None
@@ -164,7 +166,10 @@ def _judge(
         "loss": round(loss, 1),
     }
     reasons = [reason(f"review.{verdict}", "", **args)]
-    reasons.append(reason("review.noise", "", samples=samples, error=round(diff.error, 1)))
+    reasons += knock_numbers(ev)
+    if verdict != "best":
+        measured = max(diff.count, samples)
+        reasons.append(reason("review.noise", "", samples=measured, error=round(diff.error, 1)))
     return ReviewedMove(
         ply=ply,
         turn=turn,
@@ -176,3 +181,24 @@ def _judge(
         verdict=verdict,
         reasons=tuple(reasons),
     )
+
+
+def knock_numbers(ev: Evaluation) -> tuple[Reason, ...]:
+    """What drives a knock-or-wait decision, counted over the sampled hidden hands: how often
+    knocking now is undercut (R20: a knock only loses that way), and how often the hand is
+    lost after waiting instead."""
+    knock = next((i for i, a in enumerate(ev.actions) if isinstance(a, Knock)), None)
+    if knock is None:
+        return ()
+    card = ev.actions[knock]
+    assert isinstance(card, Knock)
+    out = [reason("review.knock.undercut", "R20", share=_percent(ev.values[knock]))]
+    if Discard(card.card) in ev.actions:
+        wait = ev.values[ev.index(Discard(card.card))]
+        out.append(reason("review.wait.lost", "R19", share=_percent(wait)))
+    return tuple(out)
+
+
+def _percent(values: tuple[float, ...]) -> int:
+    """The share of deals lost, in whole percent."""
+    return round(100 * sum(v < 0 for v in values) / len(values)) if values else 0

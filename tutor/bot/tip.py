@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.bot.coach import Advice, advise
-from tutor.bot.decision import Decision, layoff_decision, narration
+from tutor.bot.decision import Decision, layoff_decision
 from tutor.bot.evaluate import score_discards
+from tutor.bot.evaluator import compare_reason
 from tutor.bot.medium import MEDIUM, Context, discard_why, draw_reasons, judge_draw, knock_choice
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock, Take
 from tutor.engine.cards import Card
@@ -64,29 +65,14 @@ def _decision(view: PlayerView, advice: Advice) -> Decision:
     best = advice.action
     runner_i = advice.runner_up
     runner = advice.evaluation.actions[runner_i] if runner_i is not None else None
-    why = (*_words(view, best), *_compare(view, advice))
+    compare = (
+        ()
+        if runner_i is None
+        else (compare_reason(advice.evaluation, advice.best, runner_i, view),)
+    )
+    why = (*_words(view, best), *compare)
     runner_why = _words(view, runner) if runner is not None else ()
     return Decision(best, why, runner, runner_why)
-
-
-def _compare(view: PlayerView, advice: Advice) -> tuple[Reason, ...]:
-    """What the move is worth against the runner-up, as the evaluator measured it."""
-    runner = advice.runner_up
-    if runner is None:
-        return ()
-    ev = advice.evaluation
-    a, b = ev.value(advice.best), ev.value(runner)
-    top = view.discard_pile[-1] if view.discard_pile else None
-    return (
-        reason(
-            "bot.mc.compare",
-            "",
-            value=round(a.mean, 1),
-            other=narration(ev.actions[runner], "act", top),
-            other_value=round(b.mean, 1),
-            samples=a.count,
-        ),
-    )
 
 
 def _words(view: PlayerView, action: Action) -> tuple[Reason, ...]:

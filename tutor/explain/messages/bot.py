@@ -183,8 +183,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{played} is zo goed als elke andere zet hier.",
     },
     "review.close": {
-        "en": "{best} looked slightly better than {played}, but within the noise.",
-        "nl": "{best} leek iets beter dan {played}, maar binnen de ruis.",
+        "en": "{best} looked slightly better than {played}, but by too little to be sure.",
+        "nl": "{best} leek iets beter dan {played}, maar te weinig om zeker te zijn.",
+    },
+    "review.knock.undercut": {
+        "en": "Knocking now is undercut against about {share}% of the hands the opponent "
+        "could hold.",
+        "nl": "Nu kloppen levert een onderklop op tegen ongeveer {share}% van de handen die de "
+        "tegenstander kan hebben.",
+    },
+    "review.wait.lost": {
+        "en": "If you wait, you lose the hand against about {share}% of them.",
+        "nl": "Als je wacht, verlies je de hand tegen ongeveer {share}% daarvan.",
     },
     "review.inaccuracy": {
         "en": "{played} loses about {loss} points on average; {best} was better.",
