@@ -17,6 +17,7 @@ least deadwood (the highest card among equals), knock at the first chance.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tutor.bot.evaluate import NEAR, points
 from tutor.bot.knowledge import Knowledge
@@ -157,10 +158,10 @@ class Rollout:
             return PASS if self.phase is Phase.OFFER else DRAW
         if self.rules.big_gin and least_deadwood(hand) == 0:
             return BIG_GIN
-        left, index = best_discard(hand, self.taken)
+        left, index = _best_discard(hand, self.taken)
         if left == 0:
             return GINS[index]
-        if knock_refusal(left, self.rules, self.knock_limit) is None:
+        if _may_end(left, self.rules, self.knock_limit):
             return KNOCKS[index]
         return DISCARDS[index]
 
@@ -171,6 +172,19 @@ class Rollout:
         return self.net
 
 
+# A rollout meets the same hands again and again (every candidate on a deal, the seat that
+# draws the same stock cards): the engine's answers for them are remembered, per process.
+@lru_cache(maxsize=1 << 17)
+def _best_discard(hand: int, taken: int) -> tuple[int, int]:
+    return best_discard(hand, taken)
+
+
+@lru_cache(maxsize=1 << 10)
+def _may_end(left: int, rules: Rules, limit: int | None) -> bool:
+    return knock_refusal(left, rules, limit) is None
+
+
+@lru_cache(maxsize=1 << 17)
 def takes(hand: int, card: int) -> bool:
     """Whether the greedy player takes ``card``: it is melded with the hand in a
     least-deadwood arrangement (R6, R7) and the best discard after taking it leaves less
@@ -181,4 +195,4 @@ def takes(hand: int, card: int) -> bool:
     grown = hand | 1 << card
     if least_deadwood(grown) >= now + points(card):
         return False
-    return best_discard(grown, card)[0] < now
+    return _best_discard(grown, card)[0] < now
