@@ -21,11 +21,13 @@ from tutor.engine.errors import TutorError
 # Adding a command is one line here (and its module, with ``register(parser)``).
 COMMANDS: dict[str, str] = {
     "bench": "time the engine, puzzles, opponent and pages",
+    "coach": "measure the coach (Tip and review) against the true hidden cards",
     "hand": "analyse a hand: melds, deadwood, alternatives, discards",
     "lessons": "check or list the guided lessons",
     "presets": "list the rules presets",
     "puzzle": "a puzzle and its answer, graded by the engine",
     "replay": "replay a saved hand or match transcript (JSON) with explanations",
+    "review": "review every decision of one seat in a saved hand",
     "selfplay": "play matches between two opponent levels and measure the win rate",
     "serve": "start the app in the browser",
     "showdown": "score a knock: the knocker's best spread, the defender's layoffs, the points",

@@ -14,15 +14,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tutor.cli._common import add_lang_option, add_rules_option, print_json
+from tutor.cli._common import add_lang_option, add_rules_option, at_least, print_json
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "coach",
-        help="measure the coach (Tip and review) against the true hidden cards",
-        description="Commands that check the coach.",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Commands that check the coach (the Tip and the review)."
     commands = parser.add_subparsers(dest="coach_command", required=True, metavar="COMMAND")
     calibrate = commands.add_parser(
         "calibrate",
@@ -31,10 +27,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "reviews the learner's seat, and values every reviewed decision again on the true "
         "hidden state.",
     )
-    calibrate.add_argument("--hands", type=int, default=100, metavar="N", help="default 100")
+    calibrate.add_argument(
+        "--hands", type=at_least(1), default=100, metavar="N", help="default 100"
+    )
     calibrate.add_argument("--seed", type=int, default=1, metavar="S", help="default 1")
     calibrate.add_argument(
-        "--jobs", type=int, default=1, metavar="J", help="processes to use; default 1"
+        "--jobs", type=at_least(1), default=1, metavar="J", help="processes to use; default 1"
     )
     add_rules_option(calibrate)
     add_lang_option(calibrate)

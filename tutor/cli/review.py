@@ -13,25 +13,23 @@ from __future__ import annotations
 
 import argparse
 
-from tutor.cli._common import add_lang_option, print_json
+from tutor.cli._common import add_lang_option, at_least, print_json
 from tutor.engine.errors import TutorError
 from tutor.engine.state import HandState
 from tutor.engine.transcript import Transcript
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser(
-        "review",
-        help="review every decision of one seat in a saved hand",
-        description="The coach's review of a saved hand (the transcript format of tutor "
-        "replay): each decision of the seat, the best move, and what the move cost.",
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "The coach's review of a saved hand (the transcript format of tutor replay): each "
+        "decision of the seat, the best move, and what the move cost."
     )
     parser.add_argument("file", metavar="TRANSCRIPT", help="a hand or match saved as JSON")
     parser.add_argument(
         "--seat", type=int, default=0, choices=(0, 1), help="the seat reviewed (default 0)"
     )
     parser.add_argument(
-        "--hand", type=int, default=1, metavar="K", help="the hand of a match (default 1)"
+        "--hand", type=at_least(1), default=1, metavar="K", help="the hand of a match (default 1)"
     )
     add_lang_option(parser)
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
