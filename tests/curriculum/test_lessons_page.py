@@ -14,6 +14,7 @@ from tests.ui import conftest as ui
 from tutor.curriculum import LessonRunner, load_lesson
 from tutor.curriculum.schema import AskStep, TryStep
 from tutor.engine.cards import Card, CardSet
+from tutor.ui.table.driver import send, table_data
 from tutor.ui.views import lessons as page
 
 # The app's own AppTest fixtures: ``open_app`` and the session-wide component scan it uses.
@@ -109,19 +110,16 @@ def test_a_lesson_opens_from_a_link_and_takes_a_live_move(open_app: Any) -> None
             at = answer(at, runner, runner.posed.solution)
         at.button(key=step_key(at, "lessons.next.")).click().run()
         runner = at.session_state[page.RUNNER]
-    prefix = f"lessons.m.knock.{runner.index}"
-    at.button(key=f"{prefix}.stock").click().run()  # draw from the stock
+    at = send(at, page.LIVE_TABLE, {"kind": "draw"})  # draw from the stock, at the table
     at.button(key=step_key(at, "lessons.next.")).click().run()
     runner = at.session_state[page.RUNNER]
-    prefix = f"lessons.m.knock.{runner.index}"
     hand = runner.table.your_cards
     assert hand is not None and len(hand) == 11
     # A plain discard is refused: the engine says you can knock.
-    at.button_group(key=f"{prefix}.card").set_value("Kd").run()
-    at.button(key=f"{prefix}.discard").click().run()
+    at = send(at, page.LIVE_TABLE, {"kind": "discard", "card": "Kd"})
     assert "You can knock this turn" in "\n".join(e.value for e in at.error)
-    at.button_group(key=f"{prefix}.card").set_value("Kd").run()
-    at.button(key=f"{prefix}.knock").click().run()
+    assert table_data(at, page.LIVE_TABLE)["knock"]  # the table offers the knock
+    at = send(at, page.LIVE_TABLE, {"kind": "knock", "card": "Kd"})
     assert "Right!" in texts(at)
     assert "within the knock limit of 10" in texts(at)
 

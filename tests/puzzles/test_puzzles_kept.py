@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from tests.puzzles.test_puzzles_page import OpenApp, open_puzzle, rating, submit
-from tests.puzzles.test_puzzles_page import key as answer_key
 from tutor.puzzles import open_link
 from tutor.puzzles.review import puzzle_key
 from tutor.ui import learner
+from tutor.ui.table.driver import send
 from tutor.ui.views import puzzles as view
 
 
@@ -15,7 +15,7 @@ def test_a_missed_puzzle_and_the_rating_come_back_in_a_new_session(open_app: Ope
     at = open_puzzle(open_app, puzzle.link)
     token = at.session_state[learner.LEARNER].token
     wrong = next(c for c in puzzle.cards if str(c) not in puzzle.answer.as_json()["discards"])
-    at.pills(key=answer_key(at, "card")).set_value(str(wrong)).run()
+    send(at, view.PICK_TABLE, {"kind": "pick", "card": str(wrong)})
     submit(at)
     lowered, _ = rating(at)
     assert lowered < 1500

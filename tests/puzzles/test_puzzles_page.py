@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from tutor.puzzles import daily_link, open_link
 from tutor.puzzles.kinds import kind_of
 from tutor.puzzles.review import puzzle_key
+from tutor.ui.table.driver import send
 from tutor.ui.views import puzzles as view
 
 OpenApp = Callable[..., AppTest]
@@ -71,7 +72,7 @@ def test_a_miss_lowers_the_rating_and_can_be_tried_again(open_app: OpenApp) -> N
     puzzle = open_link("best-discard/2/11")
     at = open_puzzle(open_app, puzzle.link)
     wrong = next(c for c in puzzle.cards if str(c) not in puzzle.answer.as_json()["discards"])
-    at.pills(key=key(at, "card")).set_value(str(wrong)).run()
+    at = pick(at, str(wrong))
     submit(at)
     assert [e.value for e in at.error] == ["Not quite."]
     value, delta = rating(at)
@@ -81,11 +82,18 @@ def test_a_miss_lowers_the_rating_and_can_be_tried_again(open_app: OpenApp) -> N
     at.button(key=key(at, "again")).click().run()
     assert at.session_state[view.CURRENT].retry
     right = puzzle.answer.as_json()["discards"][0]
-    at.pills(key=key(at, "card")).set_value(right).run()
+    at = pick(at, right)
     submit(at)
     assert [s.value for s in at.success][:1] == ["Correct!"]
     assert rating(at) == (value, None)  # an unrated retry
     assert any("does not change your rating" in c.value for c in at.caption)
+
+
+def pick(at: AppTest, cards: list[str] | str) -> AppTest:
+    """Click these cards at the table (each click picks a card, or takes it back)."""
+    for card in [cards] if isinstance(cards, str) else cards:
+        at = send(at, view.PICK_TABLE, {"kind": "pick", "card": card})
+    return at
 
 
 def engine_answer(at: AppTest, link: str) -> None:
@@ -93,18 +101,18 @@ def engine_answer(at: AppTest, link: str) -> None:
     puzzle = open_link(link)
     answer = puzzle.answer.as_json()
     if puzzle.kind == "can-knock":
-        at.pills(key=key(at, "cards")).set_value(answer["knock_discards"]).run()
+        pick(at, answer["knock_discards"])
     elif puzzle.kind == "best-discard":
-        at.pills(key=key(at, "card")).set_value(answer["discards"][0]).run()
+        pick(at, answer["discards"][0])
     elif puzzle.kind == "deadwood":
         at.number_input(key=key(at, "number")).set_value(answer["deadwood"]).run()
     elif puzzle.kind == "best-melds":
         for meld in answer["melds"]:
-            at.pills(key=key(at, "meld")).set_value(meld).run()
+            pick(at, meld)
             at.button(key=key(at, "add")).click().run()
     elif puzzle.kind == "layoff":
         cards = [x["card"] for x in answer["layoffs"]]
-        at.pills(key=key(at, "cards")).set_value(cards).run()
+        pick(at, cards)
         at.number_input(key=key(at, "number")).set_value(answer["deadwood"]).run()
     else:
         at.radio(key=key(at, "winner")).set_value(answer["winner"] or "nobody").run()

@@ -49,6 +49,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "table.in_meld": {"en": "in a meld", "nl": "in een combinatie"},
     "table.can_discard": {"en": "press Enter to discard", "nl": "Enter om af te leggen"},
     "table.can_knock": {"en": "press Enter to knock with it", "nl": "Enter om ermee te kloppen"},
+    "table.can_pick": {"en": "press Enter to pick it", "nl": "Enter om hem te kiezen"},
+    "table.picked": {"en": "picked", "nl": "gekozen"},
+    "table.picked_cards": {"en": "Picked: {cards}", "nl": "Gekozen: {cards}"},
+    "table.none_picked": {"en": "none yet", "nl": "nog geen"},
+    "table.keys_pick": {
+        "en": "Keys: arrows choose a card, Enter picks it or takes it back.",
+        "nl": "Toetsen: pijlen kiezen een kaart, Enter kiest hem of legt hem terug.",
+    },
     "table.pick_knock": {
         "en": "Knock: pick the card to put face down.",
         "nl": "Kloppen: kies de kaart die je dicht weglegt.",

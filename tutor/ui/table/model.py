@@ -39,7 +39,13 @@ from tutor.engine.actions import (
 )
 from tutor.engine.cards import Card, CardSet, Suit
 from tutor.engine.errors import IllegalActionError, NotationError, TutorError
-from tutor.engine.melds import Arrangement, MeldKind, arrange, discard_deadwoods, least_deadwood
+from tutor.engine.melds import (
+    Arrangement,
+    MeldKind,
+    arrange,
+    best_discard_deadwood,
+    least_deadwood,
+)
 from tutor.engine.notation import parse_card
 from tutor.engine.scoring import Showdown
 from tutor.engine.state import HandState, Phase
@@ -48,7 +54,7 @@ from tutor.ui.cards import BACK_COLOURS, TABLE_FELTS, card_name, meld_colour, su
 
 SORTS = ("suit", "rank")
 GAME_INTENTS = ("draw", "take", "pass", "discard", "knock", "gin", "big_gin")
-VIEW_INTENTS = ("order", "sort")
+VIEW_INTENTS = ("order", "sort", "pick")
 # Suits in the hand alternate colours, as players hold them: spades, hearts, clubs, diamonds.
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 
@@ -131,7 +137,9 @@ def hand_order(
     for meld in arrangement.melds:
         run = meld.kind is MeldKind.RUN
         melded += meld.cards.sorted_by_rank() if run else sort_cards(meld.cards, "rank")
-    return melded + sort_cards(arrangement.deadwood_cards, sort)
+    shown = [*melded, *sort_cards(arrangement.deadwood_cards, sort)]
+    # cards the arrangement leaves out (the discard of an eleven-card hand) go at the end
+    return shown + sort_cards(CardSet(cards.mask & ~CardSet(shown).mask), sort)
 
 
 def _meld_of(arrangement: Arrangement) -> dict[Card, int]:
@@ -156,7 +164,7 @@ def _deadwood(hand: HandState, seat: int) -> tuple[int, bool]:
     cards = hand.hands[seat]
     if len(cards) == 11:
         taken = hand.taken.index if hand.taken is not None else -1
-        return min(left for i, left in discard_deadwoods(cards.mask) if i != taken), True
+        return best_discard_deadwood(cards.mask, taken), True
     return least_deadwood(cards.mask), False
 
 
@@ -380,6 +388,113 @@ def _end(hand: HandState, seat: int, look: Look) -> dict[str, Any]:
     }
 
 
+def pick_data(
+    cards: CardSet,
+    look: Look,
+    picked: Iterable[Card] = (),
+    *,
+    multi: bool,
+    pickable: Iterable[Card] | None = None,
+    raised: Card | None = None,
+    prompt: str = "",
+    arrangement: Arrangement | None = None,
+    kept: Sequence[Card] = (),
+    notes: Mapping[Card, str] | None = None,
+) -> dict[str, Any]:
+    """The table as a hand to look at or pick cards from. A puzzle's hand is in the
+    learner's sort and never arranged into melds (that would give the answer away); with
+    an ``arrangement`` (the engine's) its melds come first and are marked (Analyse). A click
+    on a card in ``pickable`` sends a ``pick`` intent that the page turns into its
+    selection; ``notes`` add words to a card's spoken name ("best discard")."""
+    lang = look.lang
+    chosen = set(picked)
+    allowed = set(cards) if pickable is None else set(pickable)
+    notes = notes or {}
+    marks = _meld_of(arrangement) if arrangement is not None else {}
+    order = (
+        hand_order(cards, arrangement, look.sort, kept)
+        if arrangement is not None
+        else sort_cards(cards, look.sort)
+    )
+    hand = []
+    for card in order:
+        entry = face(card, lang, look.four_colour)
+        if card in notes:
+            entry["name"] = text("ui.card.with_note", lang, name=entry["name"], note=notes[card])
+        meld = marks.get(card)
+        entry.update(
+            meld=meld,
+            colour=meld_colour(meld) if meld is not None else None,
+            raised=card == raised,
+            picked=card in chosen,
+            discard=card in allowed,
+            knock=False,
+            gin=False,
+        )
+        hand.append(entry)
+
+    def t(code: str) -> str:
+        return text(f"table.{code}", lang)
+
+    words = {key: "" for key in ("stock", "stock_draw", "pile", "pile_take", "pile_drop")}
+    words.update(
+        label=t("label"),
+        prompt=prompt,
+        opponent="",
+        opponent_open="",
+        hand=t("hand"),
+        deadwood="",
+        sort=t("sort"),
+        sort_suit=t("sort_suit"),
+        sort_rank=t("sort_rank"),
+        raised=t("raised"),
+        in_meld=t("in_meld"),
+        can_discard=t("can_pick"),
+        picked=t("picked"),
+        keys=t("keys_pick"),
+        you=t("you"),
+        them=t("them"),
+        back=text("ui.card.back", lang),
+    )
+    if not allowed:  # a hand to look at: nothing to pick
+        words.update(can_discard="", keys="")
+    return {
+        "lang": lang,
+        "interactive": True,
+        "phase": "pick",
+        "pick": {"multi": multi},
+        "deal": "",
+        "felt": TABLE_FELTS[look.felt],
+        "back": look.back,
+        "four_colour": look.four_colour,
+        "sort": look.sort,
+        "kept": bool(kept),
+        "hand": hand,
+        "opponent": {"count": 0, "cards": None},
+        "stock": {"count": 0, "draw": False},
+        "pile": {"top": None, "under": None, "count": 0, "take": False, "drop": False},
+        "pass": False,
+        "knock": False,
+        "gin": False,
+        "big_gin": False,
+        "deadwood": None,
+        "score": None,
+        "moves": [],
+        "seen": [],
+        "message": None,
+        "end": None,
+        "text": words,
+    }
+
+
+def toggle(picked: Sequence[Card], card: Card, multi: bool) -> list[Card]:
+    """The selection after a click on ``card``: added or taken away (one card at most when
+    not ``multi``)."""
+    if card in picked:
+        return [c for c in picked if c != card]
+    return [*picked, card] if multi else [card]
+
+
 # ----------------------------------------------------------------------------- intents
 
 
@@ -418,7 +533,7 @@ def read_intent(intent: object, lang: str = "en") -> Intent:
     ):
         raise TutorError(text("table.bad_intent", lang, intent=repr(intent)))
     kind = str(intent["kind"])
-    if kind in ("take", "discard", "knock", "gin"):
+    if kind in ("take", "discard", "knock", "gin", "pick"):
         return Intent(kind, card=_card(intent.get("card"), intent, lang))
     if kind == "order":
         raw = intent.get("order")

@@ -128,6 +128,7 @@ function play(t, code) {
   const d = t.data;
   const c = cardData(t, code);
   if (!d || !c || !d.interactive) return;
+  if (d.phase === "pick") return act(t, { kind: "pick", card: code }, c.discard);
   if (t.armed === "knock" && c.knock) return act(t, { kind: "knock", card: code }, true);
   if (t.armed === "gin" && c.gin) return act(t, { kind: "gin", card: code }, true);
   if (t.armed) return;
@@ -281,6 +282,7 @@ function drawNews(t, d) {
 
 function cardLabel(t, d, c) {
   const parts = [c.name];
+  if (c.picked) parts.push(d.text.picked);
   if (c.raised) parts.push(d.text.raised);
   if (c.meld !== null) parts.push(d.text.in_meld);
   if (t.armed && (c.knock || c.gin)) parts.push(d.text.can_knock);
@@ -313,6 +315,7 @@ function drawHand(t, d) {
       faceClass(c.card),
       c.meld !== null ? "gt-melded" : "",
       c.raised ? "gt-raised" : "",
+      c.picked ? "gt-picked" : "",
       can && d.interactive ? "gt-can" : "",
       t.armed && !can ? "gt-dim" : "",
     ].join(" ");
@@ -428,6 +431,7 @@ function draw(t, d, animate) {
   t.root.style.setProperty("--gt-felt", d.felt);
   t.root.dataset.back = d.back;
   t.root.classList.toggle("gt-picture", !d.interactive);
+  t.root.classList.toggle("gt-picking", d.phase === "pick");
   t.root.setAttribute("aria-label", d.text.label);
   t.root.setAttribute("lang", d.lang);
   drawOpponent(t, d);

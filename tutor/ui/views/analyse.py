@@ -19,9 +19,13 @@ from tutor.engine.rules import PRESETS, Rules
 from tutor.explain import say, text
 from tutor.ui import state
 from tutor.ui.analysis import MAX_CARDS, Report, analyse, discard_rows, read_entry
-from tutor.ui.cards import CardGroup, arrangement_groups, card_label, row_html
+from tutor.ui.cards import arrangement_groups, card_label, row_html
 from tutor.ui.i18n import preset_name, t
 from tutor.ui.literal import literal, notation
+from tutor.ui.table import card_table, intent_of
+from tutor.ui.table import view as table_view
+from tutor.ui.table.model import Look as TableLook
+from tutor.ui.table.model import judge, pick_data
 
 HAND = state.Kept("analyse.hand", "")
 RULES_WIDGET = "analyse.rules.widget"
@@ -29,6 +33,7 @@ _RULES_WIDGET: state.Slot[str] = state.Slot(RULES_WIDGET, str)
 UPCARD_WIDGET = "analyse.upcard"
 TAKEN_WIDGET = "analyse.taken"
 DEADWOOD_BOX = "gt-deadwood"  # container key: the browser tests read the figure in it
+HAND_TABLE = "analyse.table"  # the hand at the card table: melds marked, sorted, reordered
 
 
 def _pick_key(suit: Suit) -> str:
@@ -133,35 +138,45 @@ def _deadwood_figure(label: str, value: int) -> None:
         st.metric(label, value)
 
 
+def _hand_id() -> str:
+    return HAND.get()
+
+
+def _on_table() -> None:
+    """The learner sorts the hand or drags its cards into an order of their own."""
+    answer = judge(intent_of(HAND_TABLE), None, state.language())
+    if answer.view is not None and answer.view.kind in ("order", "sort"):
+        table_view.change(answer.view, HAND_TABLE, _hand_id())
+
+
 def _hand(report: Report, lang: str, four_colour: bool) -> None:
-    best = report.hand.best
+    """The hand at the card table, the engine's melds first and marked; for eleven cards
+    the best discard is raised and named so."""
+    cards = report.hand.cards
+    look = TableLook(
+        lang, four_colour, state.card_back(), state.table_colour(), table_view.sort_choice()
+    )
     if report.discards is None:
         _deadwood_figure(t("ui.analyse.deadwood"), report.deadwood)
         st.caption(t("ui.analyse.hand"))
-        st.html(
-            row_html(
-                arrangement_groups(best, lang),
-                lang,
-                four_colour=four_colour,
-                label=t("ui.analyse.hand"),
-            )
-        )
-        return
-    discard = report.discards.best.card
-    note = t("ui.analyse.best_note")
-    _deadwood_figure(t("ui.analyse.deadwood11"), report.deadwood)
-    st.caption(t("ui.analyse.hand11"))
-    groups = [*arrangement_groups(best, lang), CardGroup((discard,), caption=note)]
-    st.html(
-        row_html(
-            groups,
-            lang,
-            four_colour=four_colour,
-            raised=[discard],
-            notes={discard: note},
-            label=t("ui.analyse.hand11"),
-        )
+        raised, notes = None, {}
+    else:
+        _deadwood_figure(t("ui.analyse.deadwood11"), report.deadwood)
+        st.caption(t("ui.analyse.hand11"))
+        raised = report.discards.best.card
+        notes = {raised: t("ui.analyse.best_note")}
+        cards = CardSet(cards.mask | raised.bit)
+    data = pick_data(
+        cards,
+        look,
+        multi=False,
+        pickable=(),
+        raised=raised,
+        arrangement=report.hand.best,
+        kept=table_view.kept_order(HAND_TABLE, _hand_id()),
+        notes=notes,
     )
+    card_table(data, HAND_TABLE, _on_table)
 
 
 def _labels(cards: list[Card]) -> str:

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
 
 from tutor.curriculum import (
     Catalogue,
@@ -27,17 +26,11 @@ from tutor.curriculum import (
     load_folder,
 )
 from tutor.curriculum.runner import ShowdownView, TableView
+from tutor.curriculum.table import YOU
 from tutor.engine.actions import (
     Action,
-    BigGin,
-    Discard,
     Done,
-    DrawStock,
-    Gin,
-    Knock,
     LayOff,
-    Pass,
-    Take,
 )
 from tutor.engine.cards import Card
 from tutor.engine.errors import LessonError, TutorError
@@ -49,6 +42,10 @@ from tutor.ui import damage, learner, state
 from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
 from tutor.ui.i18n import t, t_quoted
 from tutor.ui.literal import literal, notation
+from tutor.ui.table import card_table, intent_of
+from tutor.ui.table import view as table_view
+from tutor.ui.table.model import Look as TableLook
+from tutor.ui.table.model import Table, judge, seen_moves, table_data
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +60,8 @@ ERROR = "lessons.error"  # a lesson that failed while running (shown once as an 
 NOTICE = "lessons.notice"  # a short message about the learner's input
 DAMAGED = "lessons.damaged"  # records that cannot be read, named once at the next run
 OPEN_SEEN = "lessons.open.seen"  # the kept open lesson's version this tab last read or wrote
+LIVE_TABLE = "lessons.table"  # the card table of a ``try`` step
+LIVE_PHASES = (Phase.OFFER, Phase.DRAW, Phase.DISCARD)  # played at the card table
 STAR, NO_STAR = "★", "☆"
 
 
@@ -257,14 +256,6 @@ def _act(action: Action) -> None:
         _guarded("act", lambda: runner.act(action))
 
 
-def _act_with_card(verb: type[Discard | Knock | Gin], key: str) -> None:
-    chosen = st.session_state.get(key)
-    if not chosen:
-        st.session_state[NOTICE] = t("lesson.ui.nothing_chosen")
-        return
-    _act(verb(Card.parse(chosen)))
-
-
 def _hint() -> None:
     runner = _runner()
     if runner is not None:
@@ -421,16 +412,53 @@ def _question(view: StepView, runner: LessonRunner, lang: str) -> None:
         )
 
 
-# The buttons for a discard, by the engine's move they make (``lesson.ui.<name>``).
-CARD_VERBS: tuple[tuple[str, type[Discard | Knock | Gin]], ...] = (
-    ("discard", Discard),
-    ("knock", Knock),
-    ("gin", Gin),
-)
+def _live_hand(view: StepView, runner: LessonRunner) -> bool:
+    """Whether this step is a move in a live hand that the card table plays."""
+    hand = runner.table.state
+    return (
+        view.goal is not None
+        and not view.solved
+        and hand is not None
+        and hand.phase in LIVE_PHASES
+        and hand.to_move == YOU
+    )
 
 
-def _button(column: DeltaGenerator, label: str, key: str, move: Action) -> None:
-    column.button(label, key=key, on_click=_act, args=(move,), width="stretch")
+def _step_id(runner: LessonRunner) -> str:
+    return f"{runner.lesson.id}/{runner.index}"
+
+
+def _live_table(runner: LessonRunner, lang: str) -> None:
+    """The live hand at the card table, as on Practice: the legal moves only, each judged by
+    the engine and then by the step's goal."""
+    hand = runner.table.state
+    assert hand is not None
+    look = TableLook(
+        lang, state.four_colour(), state.card_back(), state.table_colour(), table_view.sort_choice()
+    )
+    table = Table(
+        seat=YOU,
+        order=table_view.kept_order(LIVE_TABLE, _step_id(runner)),
+        raised=hand.taken,
+        seen=seen_moves(hand.history[-2:], YOU),
+        deal_id=_step_id(runner),
+    )
+    card_table(table_data(hand, hand.legal_actions(), look, table), LIVE_TABLE, _on_live_table)
+
+
+def _on_live_table() -> None:
+    runner = _runner()
+    if runner is None:
+        return
+    hand = runner.table.state
+    playable = hand if hand is not None and hand.to_move == YOU else None
+    answer = judge(intent_of(LIVE_TABLE), playable, state.language())
+    if answer.view is not None:
+        table_view.change(answer.view, LIVE_TABLE, _step_id(runner))
+    elif answer.refusal is not None:
+        st.session_state[NOTICE] = answer.refusal
+    elif answer.action is not None:
+        _act(answer.action)
 
 
 def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
@@ -439,64 +467,22 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
     table = view.table
     if view.goal is None or view.solved or table is None or not table.moves:
         return
+    if _live_hand(view, runner):
+        return  # played at the card table
     key = f"lessons.m.{runner.lesson.id}.{view.index}"
     moves = table.moves
-    match table.phase:
-        case Phase.OFFER | Phase.DRAW:
-            first = Take if table.phase is Phase.OFFER else DrawStock  # as the phase offers them
-            draws = sorted(
-                (m for m in moves if isinstance(m, DrawStock | Pass | Take)),
-                key=lambda m: not isinstance(m, first),
+    if table.phase is Phase.LAYOFF:
+        for number, layoff in enumerate(m for m in moves if isinstance(m, LayOff)):
+            label = t("lesson.ui.layoff", card=card_label(layoff.card), meld=str(layoff.meld))
+            st.button(label, key=f"{key}.lay.{number}", on_click=_act, args=(layoff,))
+        if Done() in moves:
+            st.button(
+                t("lesson.ui.done"),
+                key=f"{key}.done",
+                on_click=_act,
+                args=(Done(),),
+                type="primary",
             )
-            for column, draw in zip(st.columns(len(draws)), draws, strict=True):
-                if isinstance(draw, Take):
-                    label, name = t("lesson.ui.take", card=card_label(draw.card)), "take"
-                elif isinstance(draw, Pass):
-                    label, name = t("lesson.ui.pass"), "pass"
-                else:
-                    label, name = t("lesson.ui.draw_stock"), "stock"
-                _button(column, label, f"{key}.{name}", draw)
-        case Phase.DISCARD:
-            pick = f"{key}.card"
-            chosen = st.pills(
-                t("lesson.ui.pick_one"),
-                _card_options(table.hand),
-                selection_mode="single",
-                format_func=lambda c: card_label(Card.parse(c)),
-                key=pick,
-            )
-            card = Card.parse(chosen) if chosen else None
-            offered = [
-                (name, verb) for name, verb in CARD_VERBS if any(type(m) is verb for m in moves)
-            ]
-            big = BigGin() in moves
-            columns = st.columns(len(offered) + (1 if big else 0))
-            for column, (name, verb) in zip(columns, offered, strict=False):
-                column.button(
-                    t(f"lesson.ui.{name}"),
-                    key=f"{key}.{name}",
-                    on_click=_act_with_card,
-                    args=(verb, pick),
-                    # a card chosen for which the engine refuses this move: not offered
-                    disabled=card is not None and verb(card) not in moves,
-                    width="stretch",
-                )
-            if big:
-                _button(columns[-1], t("lesson.ui.big_gin"), f"{key}.big", BigGin())
-        case Phase.LAYOFF:
-            for number, layoff in enumerate(m for m in moves if isinstance(m, LayOff)):
-                label = t("lesson.ui.layoff", card=card_label(layoff.card), meld=str(layoff.meld))
-                st.button(label, key=f"{key}.lay.{number}", on_click=_act, args=(layoff,))
-            if Done() in moves:
-                st.button(
-                    t("lesson.ui.done"),
-                    key=f"{key}.done",
-                    on_click=_act,
-                    args=(Done(),),
-                    type="primary",
-                )
-        case _:
-            return
 
 
 def _feedback(view: StepView) -> None:
@@ -520,7 +506,9 @@ def _step(runner: LessonRunner, lang: str) -> None:
             _cards_row(view.cards, lang, t("ui.cards"))
         if view.melds:
             _melds_row(view.melds, (), lang, t("ui.cards"))
-        if view.table is not None:
+        if _live_hand(view, runner):
+            _live_table(runner, lang)
+        elif view.table is not None:
             _table(view.table, lang)
         if view.events:
             with st.expander(t("lesson.ui.what_happened"), expanded=True):

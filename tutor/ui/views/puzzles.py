@@ -31,6 +31,10 @@ from tutor.ui.cards import CardGroup, card_label, row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
 from tutor.ui.literal import notation
 from tutor.ui.share import copy_button, page_address
+from tutor.ui.table import card_table, intent_of
+from tutor.ui.table import view as table_view
+from tutor.ui.table.model import Look as TableLook
+from tutor.ui.table.model import judge, pick_data, toggle
 
 PROGRESS = "puzzles.progress"
 KEPT_KIND, KEPT_KEY = "puzzles.progress", "progress"  # in the learner's database
@@ -44,6 +48,15 @@ LINK_QUERY = "puzzle"  # the query parameter that carries the puzzle's link
 RATING_BOX = "gt-puzzle-rating"  # container key: the browser test reads the rating in it
 FEEDBACK_BOX = "gt-puzzle-feedback"
 WINNERS = ("knocker", "defender", "nobody")
+PICK_TABLE = "puzzles.table"  # the card table the learner picks cards from
+# The kinds answered by picking cards at the table: the answer's name, whether several cards
+# may be picked, and the words that ask for them.
+PICKS: dict[str, tuple[str, bool, str]] = {
+    "can-knock": ("cards", True, "puzzle.ui.pick_knock"),
+    "layoff": ("cards", True, "puzzle.ui.pick_layoffs"),
+    "best-discard": ("card", False, "puzzle.ui.pick_discard"),
+    "best-melds": ("meld", True, "puzzle.ui.pick_meld"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +249,53 @@ def _hand_groups(cards: CardSet) -> list[CardGroup]:
     return groups
 
 
+def _picked(cur: Current, name: str) -> list[Card]:
+    value = st.session_state.get(_key(cur, name))
+    if isinstance(value, str):
+        value = [value] if value else []
+    return [Card.parse(str(v)) for v in value or []]
+
+
+def _pick_table(puzzle: Puzzle, cur: Current, lang: str, four_colour: bool) -> None:
+    """The learner's cards at the card table, picked by clicking them (the answer)."""
+    name, multi, asks = PICKS[puzzle.kind]
+    used = 0
+    for mask in cur.melds:
+        used |= mask
+    free = [c for c in puzzle.cards if not used & c.bit]
+    look = TableLook(
+        lang, four_colour, state.card_back(), state.table_colour(), table_view.sort_choice()
+    )
+    data = pick_data(
+        puzzle.cards,
+        look,
+        _picked(cur, name),
+        multi=multi,
+        pickable=free,
+        raised=puzzle.taken,
+        prompt=t(asks),
+    )
+    card_table(data, PICK_TABLE, _on_pick)
+
+
+def _on_pick() -> None:
+    """A click on a card toggles it in the answer; the sort buttons sort the hand."""
+    cur = current()
+    if cur is None or cur.graded is not None:
+        return
+    puzzle = open_link(cur.link)
+    answer = judge(intent_of(PICK_TABLE), None, state.language())
+    if answer.view is None or puzzle.kind not in PICKS:
+        return
+    if answer.view.kind != "pick" or answer.view.card is None:
+        table_view.change(answer.view, PICK_TABLE, cur.link)
+        return
+    name, multi, _ = PICKS[puzzle.kind]
+    picked = toggle(_picked(cur, name), answer.view.card, multi)
+    value: object = [str(c) for c in picked] if multi else (str(picked[0]) if picked else "")
+    st.session_state[_key(cur, name)] = value
+
+
 def _position(puzzle: Puzzle, lang: str, four_colour: bool) -> None:
     for line in question(puzzle, lang):
         st.markdown(notation(line))
@@ -258,6 +318,10 @@ def _position(puzzle: Puzzle, lang: str, four_colour: bool) -> None:
         st.html(row_html(groups, lang, four_colour=four_colour, label=label))
     label = t("puzzle.ui.your_cards")
     st.caption(label)
+    cur = current()
+    if puzzle.kind in PICKS and cur is not None and cur.graded is None:
+        _pick_table(puzzle, cur, lang, four_colour)
+        return
     taken = [puzzle.taken] if puzzle.taken is not None else []
     note = t("puzzle.ui.taken_note")
     st.html(
@@ -273,15 +337,11 @@ def _position(puzzle: Puzzle, lang: str, four_colour: bool) -> None:
 
 
 def _answer_widgets(puzzle: Puzzle, cur: Current, lang: str) -> None:
-    cards = [str(c) for c in puzzle.cards]
     kind = puzzle.kind
-    if kind in ("can-knock", "layoff"):
-        label = t("puzzle.ui.pick_knock" if kind == "can-knock" else "puzzle.ui.pick_layoffs")
-        st.pills(
-            label, cards, selection_mode="multi", format_func=_card_text, key=_key(cur, "cards")
-        )
-    if kind == "best-discard":
-        st.pills(t("puzzle.ui.pick_discard"), cards, format_func=_card_text, key=_key(cur, "card"))
+    if kind in PICKS and kind != "best-melds":
+        picked = _picked(cur, PICKS[kind][0])
+        shown = " ".join(card_label(c) for c in picked) or t("table.none_picked")
+        st.markdown(notation(t("table.picked_cards", cards=shown)))
     if kind in ("deadwood", "layoff"):
         label = t("puzzle.ui.deadwood_input" if kind == "deadwood" else "puzzle.ui.left_input")
         st.number_input(
@@ -313,14 +373,8 @@ def _meld_builder(puzzle: Puzzle, cur: Current, lang: str) -> None:
     used = 0
     for mask in cur.melds:
         used |= mask
-    free = [str(c) for c in puzzle.cards if not used & c.bit]
-    st.pills(
-        t("puzzle.ui.pick_meld"),
-        free,
-        selection_mode="multi",
-        format_func=_card_text,
-        key=_key(cur, "meld"),
-    )
+    picked = " ".join(card_label(c) for c in _picked(cur, "meld")) or t("table.none_picked")
+    st.markdown(notation(t("table.picked_cards", cards=picked)))
     with st.container(horizontal=True):
         st.button(t("puzzle.ui.add_meld"), on_click=_add_meld, key=_key(cur, "add"))
         st.button(t("puzzle.ui.clear_melds"), on_click=_clear_melds, key=_key(cur, "clear"))

@@ -1,0 +1,44 @@
+"""The card table outside Practice, in a real browser: a lesson's ``try`` step played by
+clicking the discard pile, and a puzzle answered by clicking a card at the table."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.app_page import AppPage
+from tutor.explain import text
+from tutor.puzzles import open_link
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_lesson_try_step_is_played_at_the_table(app: AppPage) -> None:
+    """Lesson "A turn" (05-turn.yaml): after the deal, the dealer's move and a text, the
+    learner draws; taking the six of diamonds from the pile is the move the lesson wants."""
+    app.open("lessons", lesson="turn")
+    page = app.page
+    for _ in range(3):
+        app.press(text("lesson.ui.next", "en"))
+    pile = page.locator(".gt-pile.gt-can")
+    expect(pile).to_be_visible()
+    expect(page.locator(".gt-pile .gt-card[data-card='6d']")).to_be_visible()
+    app.click(pile)
+    expect(page.get_by_text(text("lesson.ui.right", "en"))).to_be_visible()
+    expect(page.locator(".gt-hand .gt-card")).to_have_count(11)
+    app.screenshot("lesson-try-at-the-table")
+
+
+def test_a_puzzle_is_answered_by_clicking_a_card(app: AppPage) -> None:
+    puzzle = open_link("best-discard/2/11")
+    right = puzzle.answer.as_json()["discards"][0]
+    app.open("puzzles", puzzle=puzzle.link)
+    page = app.page
+    cards = page.locator(".gt-hand .gt-card")
+    expect(cards).to_have_count(len(puzzle.cards))
+    assert page.locator(".gt-hand .gt-melded").count() == 0  # no melds shown: no answer given
+    app.click(page.locator(f".gt-hand .gt-card[data-card='{right}']"))
+    expect(page.locator(f".gt-hand .gt-card.gt-picked[data-card='{right}']")).to_be_visible()
+    app.press(text("puzzle.ui.submit", "en"))
+    expect(page.get_by_text("Correct!")).to_be_visible()
+    app.screenshot("puzzle-by-the-cards")
