@@ -424,13 +424,20 @@ def _live_hand(view: StepView, runner: LessonRunner) -> bool:
     )
 
 
+def _at_table(view: StepView, runner: LessonRunner) -> bool:
+    """Whether this ``try`` step's hand is shown at the card table (playable or, once the
+    move is made, as it stands)."""
+    hand = runner.table.state
+    return view.goal is not None and hand is not None and hand.phase in LIVE_PHASES
+
+
 def _step_id(runner: LessonRunner) -> str:
     return f"{runner.lesson.id}/{runner.index}"
 
 
-def _live_table(runner: LessonRunner, lang: str) -> None:
+def _live_table(runner: LessonRunner, lang: str, playable: bool) -> None:
     """The live hand at the card table, as on Practice: the legal moves only, each judged by
-    the engine and then by the step's goal."""
+    the engine and then by the step's goal; once the move is made, the hand as it stands."""
     hand = runner.table.state
     assert hand is not None
     look = TableLook(
@@ -443,7 +450,8 @@ def _live_table(runner: LessonRunner, lang: str) -> None:
         seen=seen_moves(hand.history[-2:], YOU),
         deal_id=_step_id(runner),
     )
-    card_table(table_data(hand, hand.legal_actions(), look, table), LIVE_TABLE, _on_live_table)
+    legal = hand.legal_actions() if playable else []
+    card_table(table_data(hand, legal, look, table), LIVE_TABLE, _on_live_table)
 
 
 def _on_live_table() -> None:
@@ -506,8 +514,8 @@ def _step(runner: LessonRunner, lang: str) -> None:
             _cards_row(view.cards, lang, t("ui.cards"))
         if view.melds:
             _melds_row(view.melds, (), lang, t("ui.cards"))
-        if _live_hand(view, runner):
-            _live_table(runner, lang)
+        if _at_table(view, runner):
+            _live_table(runner, lang, _live_hand(view, runner))
         elif view.table is not None:
             _table(view.table, lang)
         if view.events:
