@@ -150,6 +150,7 @@ def test_a_whole_hand_by_the_cards_with_a_reorder_and_a_tip(app: AppPage) -> Non
     result = app.page.locator(RESULT)
     expect(result).to_contain_text(re.compile("points|draw hand|Nobody scores"))
     expect(app.page.get_by_role("button", name="Review this hand")).to_be_visible()
+    app.page.wait_for_timeout(1200)  # the layoffs' and the last cards' moves are over
     assert app.screenshot("practice-hand-over").stat().st_size > 10_000
     _record(clicks)
 
