@@ -43,3 +43,11 @@ def test_teams_add_a_line_per_team() -> None:
 def test_a_blank_sheet_draws_a_single_point() -> None:
     figure = totals_figure(new_sheet("three", ["A", "B", "C"], PRESETS["classic"]), "en")
     assert [list(t.y) for t in figure.data] == [[0], [0], [0]]
+
+
+def test_a_typed_name_is_shown_as_text_not_as_a_plotly_link() -> None:
+    link = "<a href='https://evil.example'>Ann</a>"
+    sheet = new_sheet("teams", [link, "Bob", "Cas", "Dan"], PRESETS["classic"])
+    names = [t.name for t in totals_figure(sheet, "en").data]
+    assert names[0] == "&lt;a href='https://evil.example'&gt;Ann&lt;/a&gt;"
+    assert all("<" not in name for name in names)

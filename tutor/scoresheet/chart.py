@@ -9,6 +9,16 @@ from tutor.scoresheet.sheet import TEAMS, Sheet
 from tutor.scoresheet.totals import running
 
 
+def chart_text(name: str) -> str:
+    """A player's name as plotly shows it: plotly reads ``<a href=...>``, ``<b>`` and other
+    tags in trace names, so the tag brackets of a typed name are written as entities.
+
+    >>> chart_text("<a href='https://evil.example'>Ann</a> & Bob")
+    "&lt;a href='https://evil.example'&gt;Ann&lt;/a&gt; & Bob"
+    """
+    return name.replace("<", "&lt;").replace(">", "&gt;")
+
+
 def team_name(sheet: Sheet, team: int, lang: str) -> str:
     a, b = (sheet.players[p] for p in TEAMS[team])
     return text("scoresheet.ui.team_of", lang, a=a, b=b)
@@ -22,7 +32,9 @@ def totals_figure(sheet: Sheet, lang: str = "en") -> go.Figure:
     per_player = [[0, *(row.totals[p] for row in rows)] for p in range(len(sheet.players))]
     figure = go.Figure()
     for player, name in enumerate(sheet.players):
-        figure.add_trace(go.Scatter(x=hands, y=per_player[player], mode="lines+markers", name=name))
+        figure.add_trace(
+            go.Scatter(x=hands, y=per_player[player], mode="lines+markers", name=chart_text(name))
+        )
     if sheet.mode == "teams":
         for team, members in enumerate(TEAMS):
             summed = [sum(per_player[p][i] for p in members) for i in range(len(hands))]
@@ -31,7 +43,7 @@ def totals_figure(sheet: Sheet, lang: str = "en") -> go.Figure:
                     x=hands,
                     y=summed,
                     mode="lines",
-                    name=team_name(sheet, team, lang),
+                    name=chart_text(team_name(sheet, team, lang)),
                     line={"width": 4, "dash": "dash"},
                 )
             )
