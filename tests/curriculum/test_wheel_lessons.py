@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,10 @@ def test_the_installed_wheel_finds_its_lessons(tmp_path: Path) -> None:
         build.insert(5, "--no-build-isolation")  # no download needed when hatchling is here
     run(build, tmp_path)
     (wheel,) = dist.glob("gin_tutor-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    # the card table's script, style and faces ship inside the package: no build step
+    assert {"tutor/ui/table/table.js", "tutor/ui/table/table.css"} <= set(names)
+    assert sum(n.startswith("tutor/ui/faces/") and n.endswith(".svg") for n in names) == 52
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(system_site_packages=False, with_pip=False).create(env_dir)

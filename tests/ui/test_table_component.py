@@ -27,9 +27,11 @@ from tutor.ui.table.model import (
     hand_order,
     intent_action,
     judge,
+    pick_data,
     read_intent,
     seen_moves,
     sort_cards,
+    toggle,
 )
 from tutor.ui.table.model import table_data as build
 
@@ -275,3 +277,33 @@ def test_each_face_goes_to_the_browser_once_per_session(at: AppTest) -> None:
     again = table_data(at, "t")
     assert set(again["faces"]) >= {c["card"] for c in again["hand"]}
     assert at.session_state.played == ["take 5h"]  # asking for faces is no move
+
+
+def test_picking_toggles_cards_and_a_single_pick_replaces_the_last() -> None:
+    a, b = Card.parse("As"), Card.parse("Kh")
+    assert toggle([], a, multi=True) == [a]
+    assert toggle([a], b, multi=True) == [a, b]
+    assert toggle([a, b], a, multi=True) == [b]  # a second click takes it back
+    assert toggle([a], b, multi=False) == [b]
+    assert toggle([b], b, multi=False) == []
+
+
+def test_a_hand_to_pick_from_shows_no_melds_and_only_pickable_cards_may_be_picked() -> None:
+    picked = [Card.parse("Kh")]
+    data = pick_data(MINE, Look(lang="en"), picked, multi=True, pickable=[Card.parse("Kh")])
+    assert data["phase"] == "pick" and data["pick"] == {"multi": True}
+    assert all(c["meld"] is None for c in data["hand"])  # the answer is not given away
+    assert [c["card"] for c in data["hand"]] == [str(c) for c in sort_cards(MINE)]
+    assert [c["card"] for c in data["hand"] if c["discard"]] == ["Kh"]
+    assert [c["card"] for c in data["hand"] if c["picked"]] == ["Kh"]
+
+
+def test_an_arranged_hand_marks_the_engines_melds_and_keeps_a_left_out_card_last() -> None:
+    eleven = MINE | CardSet.parse("Qs")
+    best = arrange(MINE).best  # the ten cards left after discarding Qs
+    note = {Card.parse("Qs"): "best discard"}
+    data = pick_data(eleven, Look(), multi=False, pickable=(), arrangement=best, notes=note)
+    hand = data["hand"]
+    assert hand[-1]["card"] == "Qs" and hand[-1]["name"] == "queen of spades (best discard)"
+    assert len({c["meld"] for c in hand if c["meld"] is not None}) == len(best.melds)
+    assert not any(c["discard"] for c in hand) and data["text"]["keys"] == ""
