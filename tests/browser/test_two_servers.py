@@ -4,8 +4,8 @@ several servers behind one database)."""
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, expect
@@ -24,12 +24,12 @@ ROUNDS = 3
 
 
 def current_link(app: AppPage) -> str:
-    """The puzzle on screen, as the page names it. (The address bar is updated after the run
-    and can still name the previous puzzle for a moment.)"""
-    line = app.page.get_by_text(re.compile(r"^Link to this puzzle: ")).inner_text()
-    found = re.search(r"Link to this puzzle: (\S+)", line)
-    assert found, f"no puzzle link in {line!r}"
-    return found.group(1)
+    """The puzzle on screen, from the link the page shows to share it. (The address bar is
+    updated after the run and can still name the previous puzzle for a moment.)"""
+    shared = app.page.locator("button.gt-copy").first.get_attribute("data-copy") or ""
+    found = parse_qs(urlsplit(shared).query).get("puzzle")
+    assert found, f"no puzzle in the shared link {shared!r}"
+    return found[0]
 
 
 def choose_deadwood_puzzles(app: AppPage) -> None:

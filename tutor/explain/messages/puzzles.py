@@ -13,12 +13,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     # The Puzzles page.
     "puzzle.ui.title": {"en": "Puzzles", "nl": "Puzzels"},
     "puzzle.ui.intro": {
-        "en": "Positions dealt by the engine, a question, and the engine's answer with its "
-        "reasons. Your rating goes up when you solve one and down when you miss; missed "
+        "en": "A position, a question, and the answer with its reasons, all worked out by the "
+        "rules. Your rating goes up when you solve one and down when you miss; missed "
         "puzzles come back later.",
-        "nl": "Posities gedeeld door de engine, een vraag, en het antwoord van de engine met de "
-        "redenen. Je rating stijgt als je er een oplost en daalt als je mist; gemiste puzzels "
-        "komen later terug.",
+        "nl": "Een stelling, een vraag, en het antwoord met de redenen, uitgerekend volgens de "
+        "spelregels. Je rating stijgt als je er een oplost en daalt als je mist; gemiste "
+        "puzzels komen later terug.",
     },
     "puzzle.ui.kind": {"en": "Kind of puzzle", "nl": "Soort puzzel"},
     "puzzle.ui.any_kind": {"en": "Let the app choose", "nl": "Laat de app kiezen"},
@@ -33,8 +33,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Een puzzel die je eerder miste, terug om te herhalen.",
     },
     "puzzle.ui.link": {
-        "en": "Link to this puzzle: {link}",
-        "nl": "Link naar deze puzzel: {link}",
+        "en": "Puzzle number {number}. Link to this puzzle:",
+        "nl": "Puzzel nummer {number}. Link naar deze puzzel:",
     },
     "puzzle.ui.rating": {"en": "Your rating", "nl": "Jouw rating"},
     "puzzle.ui.kind_rating": {"en": "Rating in this kind", "nl": "Rating in deze soort"},

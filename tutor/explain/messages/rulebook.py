@@ -254,7 +254,7 @@ _RULES: dict[str, tuple[str, str, str, str]] = {
         "Shutout",
         "Variant: if the loser won no hand, the winner's points are doubled before the box "
         "bonus, or the winner gets 100 more.",
-        "Shutout",
+        "Alle handen gewonnen (shutout)",
         "Variant: heeft de verliezer geen enkele hand gewonnen, dan worden de punten van de "
         "winnaar verdubbeld voordat de boxbonus erbij komt (pitbonus), of krijgt de winnaar "
         "er 100 bij.",

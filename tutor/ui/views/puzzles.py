@@ -25,6 +25,7 @@ from tutor.engine.rules import PRESETS
 from tutor.explain import say, text
 from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
 from tutor.puzzles.api import question
+from tutor.puzzles.links import parse_link
 from tutor.puzzles.rating import Rating
 from tutor.ui import damage, learner, state
 from tutor.ui.cards import CardGroup, card_label, row_html
@@ -517,8 +518,9 @@ def render() -> None:
         st.info(t("puzzle.ui.daily_badge", date=cur.daily), icon=":material/today:")
     elif cur.review:
         st.info(t("puzzle.ui.review_badge"), icon=":material/replay:")
-    st.caption(t("puzzle.ui.link", link=puzzle.link))
-    copy_button(page_address("puzzles", {LINK_QUERY: puzzle.link}), "puzzle")
+    # The puzzle's number in words, and its whole address to share: never a bare slug.
+    st.caption(t("puzzle.ui.link", number=parse_link(puzzle.link)[2]))
+    link_to_copy(page_address("puzzles", {LINK_QUERY: puzzle.link}), "puzzle")
     _position(puzzle, lang, four_colour)
     if cur.graded is None:
         _answer_widgets(puzzle, cur, lang)
