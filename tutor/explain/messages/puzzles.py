@@ -33,8 +33,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Een puzzel die je eerder miste, terug om te herhalen.",
     },
     "puzzle.ui.link": {
-        "en": "Puzzle number {number}. Link to this puzzle:",
-        "nl": "Puzzel nummer {number}. Link naar deze puzzel:",
+        "en": "Puzzle number {number}.",
+        "nl": "Puzzel nummer {number}.",
     },
     "puzzle.ui.rating": {"en": "Your rating", "nl": "Jouw rating"},
     "puzzle.ui.kind_rating": {"en": "Rating in this kind", "nl": "Rating in deze soort"},

@@ -518,9 +518,9 @@ def render() -> None:
         st.info(t("puzzle.ui.daily_badge", date=cur.daily), icon=":material/today:")
     elif cur.review:
         st.info(t("puzzle.ui.review_badge"), icon=":material/replay:")
-    # The puzzle's number in words, and its whole address to share: never a bare slug.
+    # The puzzle's number in words, and its whole address to copy: never a bare slug.
     st.caption(t("puzzle.ui.link", number=parse_link(puzzle.link)[2]))
-    link_to_copy(page_address("puzzles", {LINK_QUERY: puzzle.link}), "puzzle")
+    copy_button(page_address("puzzles", {LINK_QUERY: puzzle.link}), "puzzle")
     _position(puzzle, lang, four_colour)
     if cur.graded is None:
         _answer_widgets(puzzle, cur, lang)
