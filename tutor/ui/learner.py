@@ -83,21 +83,6 @@ def keep_token_in_browser() -> None:
         )
 
 
-def load(kind: str, key: str, default: Any = None) -> Any:
-    """A kept document of this learner, or ``default`` when there is none.
-
-    A damaged record raises :class:`StoreError` naming it; pages show that message for that
-    item alone and carry on with the rest.
-    """
-    doc = store().get_doc(current(), kind, key)
-    return default if doc is None else doc.data
-
-
-def save(kind: str, key: str, data: Any) -> None:
-    """Keep ``data`` now (an answer is stored when it is given)."""
-    store().put_doc(current(), kind, key, data)
-
-
 def update(kind: str, key: str, change: Callable[[Any], Any], default: Any = None) -> Any:
     """Read, change and write back without losing a concurrent update (another tab or
     server process serving the same learner)."""
@@ -109,21 +94,13 @@ def record(kind: str, data: Any) -> None:
     store().append_event(current(), kind, data)
 
 
-def history(kind: str) -> list[Any]:
-    """The learner's events of one kind, oldest first (damaged rows are left out)."""
-    return [event.data for event in store().events(current(), kind)]
-
-
 __all__ = [
     "StoreError",
     "cookie_token",
     "current",
-    "history",
     "keep_token_in_browser",
-    "load",
     "own",
     "record",
-    "save",
     "store",
     "update",
 ]
