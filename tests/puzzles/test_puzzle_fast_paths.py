@@ -14,11 +14,11 @@ import pytest
 
 from tests.engine.reference import is_meld
 from tutor.engine.cards import DECK, Card, CardSet
+from tutor.engine.layoffs import layoff_targets as _fits_of  # was the score puzzles' own copy
 from tutor.engine.melds import MELD_MASKS, Meld
 from tutor.engine.scoring import fitting, layoff_sets
 from tutor.puzzles.deal import suits
 from tutor.puzzles.kinds import _layoffs
-from tutor.puzzles.kinds.score import _fits_of
 
 from .test_puzzle_showdown_kinds import layable_sets
 

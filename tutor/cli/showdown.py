@@ -26,7 +26,7 @@ from tutor.engine.cards import CardSet
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.melds import Meld
 from tutor.engine.notation import parse_card, parse_cards
-from tutor.engine.scoring import Showdown, showdown
+from tutor.engine.showdowns import Showdown, showdown
 from tutor.explain import say, text
 
 

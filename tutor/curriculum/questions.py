@@ -18,6 +18,7 @@ from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Reason, reason
 from tutor.engine.group import team_result, three_player_dealer
+from tutor.engine.layoffs import best_reply
 from tutor.engine.match import MatchState, final_score, next_dealer
 from tutor.engine.melds import (
     DiscardAnalysis,
@@ -29,7 +30,7 @@ from tutor.engine.melds import (
     meld_kind,
 )
 from tutor.engine.policies import joins_meld
-from tutor.engine.scoring import Showdown, best_reply
+from tutor.engine.showdowns import Showdown
 from tutor.questions import Question
 from tutor.questions.mistakes import DEADWOOD
 

@@ -58,7 +58,7 @@ from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Event, Reason, reason
 from tutor.engine.melds import Arrangement, Meld, arrange
 from tutor.engine.rules import preset
-from tutor.engine.scoring import Showdown, showdown
+from tutor.engine.showdowns import Showdown, showdown
 from tutor.engine.state import Phase
 from tutor.explain import say, text
 from tutor.questions import Question

@@ -17,7 +17,7 @@ from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Event
 from tutor.engine.melds import Meld
 from tutor.engine.rules import Rules, preset
-from tutor.engine.scoring import Showdown, showdown
+from tutor.engine.showdowns import Showdown, showdown
 from tutor.engine.state import HandState, Phase
 
 YOU = SEAT_INDEX["you"]

@@ -25,8 +25,8 @@ from tutor.engine.actions import (
 from tutor.engine.cards import CardSet
 from tutor.engine.errors import TutorError
 from tutor.engine.events import Reason, reason
+from tutor.engine.layoffs import best_reply
 from tutor.engine.melds import DiscardAnalysis, discards
-from tutor.engine.scoring import best_reply
 from tutor.engine.state import HandState, Phase
 from tutor.questions import Grade
 

@@ -22,6 +22,8 @@ from tutor.engine.errors import (
     TutorError,
 )
 from tutor.engine.events import Event, Reason, Verdict, reason
+from tutor.engine.knocking import knock_refusal
+from tutor.engine.layoffs import Layoff, best_reply, fits
 from tutor.engine.match import MatchState
 from tutor.engine.melds import (
     Arrangement,
@@ -31,13 +33,16 @@ from tutor.engine.melds import (
     Meld,
     MeldKind,
     arrange,
+    best_discard,
     deadwood,
+    discard_key,
     discards,
     least_deadwood,
 )
 from tutor.engine.notation import parse_card, parse_cards
 from tutor.engine.rules import CLASSIC, PRESETS, Rules, preset
-from tutor.engine.scoring import Layoff, Showdown, best_reply, best_spread, showdown
+from tutor.engine.showdowns import Showdown, showdown
+from tutor.engine.spreads import best_spread, knock_score
 from tutor.engine.state import HandState, Phase, PlayerView
 
 __all__ = [
@@ -81,10 +86,15 @@ __all__ = [
     "TutorError",
     "Verdict",
     "arrange",
+    "best_discard",
     "best_reply",
     "best_spread",
     "deadwood",
+    "discard_key",
     "discards",
+    "fits",
+    "knock_refusal",
+    "knock_score",
     "least_deadwood",
     "parse_action",
     "parse_card",

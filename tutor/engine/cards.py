@@ -118,6 +118,8 @@ def mask_points(mask: int) -> int:
 
 
 DECK: tuple[Card, ...] = tuple(Card(Suit(i // 13), Rank(i % 13 + 1)) for i in range(52))
+# Deadwood points (R2) of the card at each index, for the searches that work on masks.
+INDEX_POINTS: tuple[int, ...] = tuple(min(i % 13 + 1, 10) for i in range(52))
 
 
 def bit_indices(mask: int) -> Iterator[int]:

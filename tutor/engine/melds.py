@@ -15,6 +15,7 @@ from enum import Enum
 
 from tutor.engine.cards import (
     DECK,
+    INDEX_POINTS,
     SUIT_BITS,
     SUIT_POINTS,
     Card,
@@ -144,6 +145,36 @@ def set_ranks_of_suits(a: int, b: int, c: int, d: int) -> int:
     '0b101'
     """
     return (a & b & (c | d)) | (c & d & (a | b))
+
+
+def _run_cover(suit: int) -> int:
+    starts = suit & suit >> 1 & suit >> 2
+    return starts | starts << 1 | starts << 2
+
+
+# For every pattern of one suit, its cards in some run of three or more of them (R7).
+RUN_COVER: tuple[int, ...] = tuple(_run_cover(m) for m in range(1 << 13))
+
+
+def meldable(mask: int) -> int:
+    """The cards of ``mask`` that belong to some meld of its cards: a run in their suit, or a
+    rank held three or four times (R6, R7).
+
+    >>> str(CardSet(meldable(CardSet.parse("7s 7h 7d 8s 9s Kc 2c").mask)))
+    '7s 8s 9s 7h 7d'
+    """
+    a = mask & SUIT_BITS
+    b = mask >> 13 & SUIT_BITS
+    c = mask >> 26 & SUIT_BITS
+    d = mask >> 39
+    sets = set_ranks_of_suits(a, b, c, d)
+    cover = RUN_COVER
+    return (
+        (cover[a] | sets) & a
+        | ((cover[b] | sets) & b) << 13
+        | ((cover[c] | sets) & c) << 26
+        | ((cover[d] | sets) & d) << 39
+    )
 
 
 def _set_choices(a: int, b: int, c: int, d: int, ranks: int) -> list[tuple[int, int, int, int]]:
@@ -278,9 +309,6 @@ def discard_deadwoods(mask: int) -> list[tuple[int, int]]:
     return list(best.items())
 
 
-_POINTS: tuple[int, ...] = tuple(card.points for card in DECK)
-
-
 def discard_key(index: int, left: int) -> tuple[int, int, int]:
     """How discards compare, best first: the least deadwood ``left`` after it, then the
     highest card (it would cost most if it stayed), then the lowest card index.
@@ -288,7 +316,7 @@ def discard_key(index: int, left: int) -> tuple[int, int, int]:
     >>> sorted([discard_key(Card.parse("5d").index, 4), discard_key(Card.parse("Kc").index, 4)])
     [(4, -10, 51), (4, -5, 30)]
     """
-    return (left, -_POINTS[index], index)
+    return (left, -INDEX_POINTS[index], index)
 
 
 def best_discard(mask: int, taken: int = -1) -> tuple[int, int]:
@@ -304,8 +332,20 @@ def best_discard(mask: int, taken: int = -1) -> tuple[int, int]:
     >>> left, str(DECK[index])
     (9, '5d')
     """
-    best = min(discard_key(i, left) for i, left in discard_deadwoods(mask) if i != taken)
-    return best[0], best[2]
+    # min() by discard_key, written out: policies call this on every turn of every playout.
+    best_index, best_left, best_points = -1, 999, -1
+    points_of = INDEX_POINTS
+    for index, left in discard_deadwoods(mask):
+        if index == taken or left > best_left:
+            continue
+        points = points_of[index]
+        if (
+            left < best_left
+            or points > best_points
+            or (points == best_points and index < best_index)
+        ):
+            best_index, best_left, best_points = index, left, points
+    return best_left, best_index
 
 
 def best_discard_deadwood(mask: int, taken: int = -1) -> int:
@@ -342,70 +382,95 @@ class Arrangement:
         return f"{melds} | deadwood {self.deadwood_cards or '-'} = {self.deadwood}"
 
 
-def _canonical(melds: list[int]) -> tuple[int, ...]:
-    """Merge touching runs of one suit, so splitting a long run is not a new arrangement."""
-    runs = sorted(m for m in melds if _MELD_KIND[m] is MeldKind.RUN)
-    merged: list[int] = []
-    for run in runs:
-        if merged and (merged[-1] << 1 | merged[-1]) & run and (merged[-1] | run) in _MELD_KIND:
-            merged[-1] |= run
-        else:
-            merged.append(run)
-    return tuple(sorted([m for m in melds if _MELD_KIND[m] is MeldKind.SET] + merged))
+# For each card index, the melds whose lowest card it is, longest first (so touching runs of
+# one suit come out as one run, and a set of four before its sets of three).
+MELDS_FROM: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sorted(
+            (m for m in MELD_MASKS if (m & -m).bit_length() - 1 == i),
+            key=lambda m: (-m.bit_count(), m),
+        )
+    )
+    for i in range(52)
+)
 
+
+def _step(meld: int) -> tuple[int, int, int]:
+    """A meld as a partition takes it: the meld, its lowest card when it is a run (a run may
+    not start right after another), and the card right above a run (none above a king)."""
+    if _MELD_KIND[meld] is MeldKind.SET:
+        return meld, 0, 0
+    return meld, meld & -meld, 0 if (meld.bit_length() - 1) % 13 == 12 else 1 << meld.bit_length()
+
+
+_STEPS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(_step(m) for m in melds) for melds in MELDS_FROM
+)
 
 # Enough for any hand of a game (ten or eleven cards have a handful); a large made-up hand
 # can have astronomically many, so the listing stops there and says it is incomplete.
 MAX_ARRANGEMENTS = 200
 _MAX_SEARCH_STEPS = 200_000
+_UNLIMITED = 1 << 62
 
 
 class _Enough(Exception):
-    """Ends the listing of arrangements early (defined once: arrange() is called often)."""
+    """Ends a listing early (defined once: the walk runs often)."""
 
 
-def _meld_partitions(mask: int, limit: int) -> tuple[set[tuple[int, ...]], bool]:
-    """Sets of disjoint melds whose leftover cards total at most ``limit`` points.
+def partitions(
+    mask: int, most: int, *, max_found: int = _UNLIMITED, max_steps: int = _UNLIMITED
+) -> tuple[list[tuple[tuple[int, ...], int]], bool]:
+    """Every way to lay the cards of ``mask`` out as disjoint melds leaving at most ``most``
+    points loose: ``(melds as sorted masks, loose points)`` each, and whether the listing is
+    complete (it stops after ``max_found`` ways or ``max_steps`` steps).
 
-    Returns them and whether the listing is complete. A run is never followed by a run that
-    starts on the very next card of its suit: that would only split one longer run.
+    The one search behind every listing: the least-deadwood arrangements (``most`` is the
+    least deadwood) and a knocker's legal spreads (``most`` is the knock limit). Cards in no
+    meld of the hand are loose in every way and are counted first; each way is listed once,
+    since a run never starts on the card right after another run (that only splits one run).
+
+    >>> ways, complete = partitions(CardSet.parse("7s 8s 9s 7h 7d 7c 2d").mask, 19)
+    >>> sorted((str(CardSet(sum(melds))), loose) for melds, loose in ways), complete
+    ([('7s 7h 7d 7c', 19), ('7s 8s 9s 7h 7d 7c', 2)], True)
     """
-    found: set[tuple[int, ...]] = set()
+    found: list[tuple[tuple[int, ...], int]] = []
     chosen: list[int] = []
     steps = 0
 
-    def walk(rest: int, loose: int, no_run_start: int) -> None:
+    def walk(
+        rest: int,
+        loose: int,
+        after_runs: int,
+        points_of: tuple[int, ...] = INDEX_POINTS,  # bound once: the walk is the hot path
+        steps_of: tuple[tuple[tuple[int, int, int], ...], ...] = _STEPS,
+    ) -> None:
         nonlocal steps
-        steps += 1
-        if steps > _MAX_SEARCH_STEPS:
-            raise _Enough
         if not rest:
-            found.add(_canonical(chosen))
-            if len(found) >= MAX_ARRANGEMENTS:
+            found.append((tuple(sorted(chosen)), loose))
+            if len(found) >= max_found:
                 raise _Enough
             return
         low = rest & -rest
         i = low.bit_length() - 1
-        points = min(i % 13 + 1, 10)
-        if loose + points <= limit:
-            walk(rest ^ low, loose + points, no_run_start)
-        for meld in _MELDS_WITH[i]:
-            if meld & rest != meld:
-                continue
-            if _MELD_KIND[meld] is MeldKind.SET:
+        points = points_of[i]
+        if loose + points <= most:
+            walk(rest ^ low, loose + points, after_runs)
+        for meld, starts_run, above in steps_of[i]:
+            if meld & rest == meld and not after_runs & starts_run:
+                steps += 1  # counted per meld tried: a loose card leaves the budget smaller
+                if steps > max_steps:
+                    raise _Enough
                 chosen.append(meld)
-                walk(rest ^ meld, loose, no_run_start)
-            elif not no_run_start & low:
-                after = meld.bit_length()  # index of the card just above the run
-                block = 1 << after if after % 13 else 0
-                chosen.append(meld)
-                walk(rest ^ meld, loose, no_run_start | block)
-            else:
-                continue
-            chosen.pop()
+                walk(rest ^ meld, loose, after_runs | above)
+                chosen.pop()
 
+    melded = meldable(mask)
+    loose = mask_points(mask & ~melded)
+    if loose > most:
+        return found, True
     try:
-        walk(mask, 0, 0)
+        walk(melded, loose, 0)
     except _Enough:
         return found, False
     return found, True
@@ -416,14 +481,15 @@ def _arrangement(mask: int, melds: tuple[int, ...]) -> Arrangement:
     for m in melds:
         melded |= m
     loose = mask & ~melded
-    ordered = sorted(melds, key=_meld_display_key)
+    ordered = sorted(melds, key=meld_display_key)
     return Arrangement(
         tuple(Meld(CardSet(m), _MELD_KIND[m]) for m in ordered), CardSet(loose), mask_points(loose)
     )
 
 
-def _meld_display_key(mask: int) -> tuple[int, int]:
-    """Melds read from low to high rank, as a player lays them out."""
+def meld_display_key(mask: int) -> tuple[int, int]:
+    """Where a meld goes when laid out: melds read from low to high rank, as a player lays
+    them out, then by their lowest card."""
     low = min(i % 13 for i in bit_indices(mask))
     return (low, (mask & -mask).bit_length())
 
@@ -457,8 +523,10 @@ def arrange(cards: CardSet) -> HandAnalysis:
     """
     mask = cards.mask
     least = least_deadwood(mask)
-    partitions, complete = _meld_partitions(mask, least)
-    arrangements = sorted((_arrangement(mask, p) for p in partitions), key=_display_order)
+    ways, complete = partitions(
+        mask, least, max_found=MAX_ARRANGEMENTS, max_steps=_MAX_SEARCH_STEPS
+    )
+    arrangements = sorted((_arrangement(mask, melds) for melds, _ in ways), key=_display_order)
     reasons = _card_reasons(mask, arrangements)
     return HandAnalysis(cards, least, tuple(arrangements), reasons, complete)
 
@@ -579,7 +647,9 @@ def discards(
 
 
 __all__ = [
+    "MELDS_FROM",
     "MELD_MASKS",
+    "RUN_COVER",
     "RUN_MASKS",
     "SET_MASKS",
     "SUIT_POINTS",
@@ -597,5 +667,8 @@ __all__ = [
     "discard_key",
     "discards",
     "least_deadwood",
+    "meld_display_key",
     "meld_kind",
+    "meldable",
+    "partitions",
 ]

@@ -29,8 +29,8 @@ from tutor.engine.actions import (
     Take,
 )
 from tutor.engine.cards import DECK
+from tutor.engine.layoffs import best_layoffs
 from tutor.engine.melds import best_discard, least_deadwood
-from tutor.engine.scoring import best_layoffs
 from tutor.engine.state import HandState, Phase, PlayerView
 
 Policy = Callable[[PlayerView], Action]

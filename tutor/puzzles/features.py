@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from tutor.engine.cards import SUIT_BITS
-from tutor.engine.melds import set_ranks_of_suits
+from tutor.engine.melds import RUN_COVER, set_ranks_of_suits
 
 LEVELS: tuple[int, ...] = (1, 2, 3)
 
@@ -101,12 +101,6 @@ def _suits(mask: int) -> list[int]:
     return [mask >> 13 * s & SUIT_BITS for s in range(4)]
 
 
-def _run_cover(suit: int) -> int:
-    """The cards of one suit's pattern that fit a possible run of three or more (R7)."""
-    starts = suit & suit >> 1 & suit >> 2
-    return starts | starts << 1 | starts << 2
-
-
 def crossing_cards(mask: int) -> int:
     """Cards in ``mask`` that fit both a possible set and a possible run (R6-R8).
 
@@ -118,19 +112,4 @@ def crossing_cards(mask: int) -> int:
     set_ranks = set_ranks_of_suits(*suits)
     if not set_ranks:
         return 0  # no possible set, so no card in both: the usual case, answered first
-    return sum((_run_cover(m) & set_ranks).bit_count() for m in suits)
-
-
-def meldable(mask: int) -> int:
-    """The cards of ``mask`` that fit some possible set or run (R6, R7).
-
-    >>> from tutor.engine.cards import CardSet
-    >>> str(CardSet(meldable(CardSet.parse("7s 7h 7d 8s 9s Kc 2c").mask)))
-    '7s 8s 9s 7h 7d'
-    """
-    suits = _suits(mask)
-    set_ranks = set_ranks_of_suits(*suits)
-    out = 0
-    for index, suit in enumerate(suits):
-        out |= (_run_cover(suit) | set_ranks) << 13 * index
-    return out & mask
+    return sum((RUN_COVER[m] & set_ranks).bit_count() for m in suits)

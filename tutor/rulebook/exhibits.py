@@ -18,7 +18,7 @@ from tutor.engine.match import MatchState
 from tutor.engine.melds import Meld, arrange, discards, meld_kind
 from tutor.engine.notation import parse_card, parse_card_list, parse_cards
 from tutor.engine.rules import Rules, preset
-from tutor.engine.scoring import Showdown, showdown
+from tutor.engine.showdowns import Showdown, showdown
 from tutor.engine.state import HandState
 from tutor.explain import say, say_all, text
 from tutor.scoresheet.entry import record_cards

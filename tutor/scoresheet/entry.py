@@ -1,7 +1,7 @@
 """A hand entered as cards: both hands, who knocked and the upcard, scored by the engine.
 
 Nothing is scored here: the cards are read with the engine's notation and handed to
-``tutor.engine.scoring.showdown``, which applies the sheet's rules (layoffs R18, undercut R20,
+``tutor.engine.showdowns.showdown``, which applies the sheet's rules (layoffs R18, undercut R20,
 gin R21, big gin R22, the Oklahoma limit and doubling R29). Every problem with the input
 raises :class:`SheetError` with reasons that quote it.
 """
@@ -12,7 +12,7 @@ from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import IllegalActionError, NotationError, TutorError
 from tutor.engine.events import reason
 from tutor.engine.notation import parse_card, split_tokens
-from tutor.engine.scoring import Showdown, showdown
+from tutor.engine.showdowns import Showdown, showdown
 from tutor.scoresheet.sheet import Sheet, SheetError, fail
 
 

@@ -12,7 +12,7 @@ Three layouts (``Sheet.mode``):
 A sheet is immutable; every change returns a new one, and :meth:`Sheet.to_data` /
 :meth:`Sheet.from_data` turn it into plain JSON-serialisable data and back (checked, so a
 damaged record gives a clear :class:`SheetError`). Points are never worked out here: a hand
-entered as cards is scored by ``tutor.engine.scoring.showdown`` (see ``entry.py``).
+entered as cards is scored by ``tutor.engine.showdowns.showdown`` (see ``entry.py``).
 """
 
 from __future__ import annotations

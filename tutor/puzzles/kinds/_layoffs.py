@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from math import prod
 
 from tutor.engine.cards import CardSet
+from tutor.engine.layoffs import fitting, layoff_options, layoff_sets
 from tutor.engine.melds import Meld, least_deadwood
-from tutor.engine.scoring import fitting, layoff_options, layoff_sets
 
 # A position whose layoffs branch more than this is not dealt (it would be slow to grade).
 MAX_STATES = 4_000

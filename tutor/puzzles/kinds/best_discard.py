@@ -12,10 +12,10 @@ from typing import Any
 
 from tutor.engine.cards import DECK, Card, CardSet, bit_indices
 from tutor.engine.events import Reason, reason
-from tutor.engine.melds import discard_deadwoods, discards, least_deadwood
+from tutor.engine.melds import discard_deadwoods, discards, least_deadwood, meldable
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
-from tutor.puzzles.features import Features, crossing_cards, level_of, meldable
+from tutor.puzzles.features import Features, crossing_cards, level_of
 from tutor.puzzles.kinds._common import answer_reader, graded, shown
 from tutor.puzzles.kinds.deadwood import planted
 from tutor.puzzles.model import Kind, Puzzle

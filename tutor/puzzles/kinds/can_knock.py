@@ -133,7 +133,7 @@ def candidate(rng: random.Random, level: int, rules: Rules) -> Puzzle | None:
     if level_of(features.points) != level:
         return None
     cards = CardSet(mask)
-    options = discards(cards, limit, taken)
+    options = discards(cards, limit, taken, rules)
     answer = CanKnockAnswer(
         options.can_knock,
         tuple(options.knock_discards()),
@@ -170,7 +170,7 @@ def read(value: Any) -> CardSet:
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
     answer = puzzle.answer
     assert isinstance(answer, CanKnockAnswer)
-    analysis = discards(puzzle.cards, puzzle.knock_limit, puzzle.taken)
+    analysis = discards(puzzle.cards, puzzle.knock_limit, puzzle.taken, puzzle.rules)
     lines: list[Reason] = []
     if answer.can_knock:
         lines.append(reason("puzzle.knock.with", "R15", cards=CardSet(answer.knock_discards)))
@@ -192,7 +192,10 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
 def grade(puzzle: Puzzle, given: CardSet) -> Grade:
     expected = solve(puzzle)
     correct = given == expected
-    options = {o.card: o for o in discards(puzzle.cards, puzzle.knock_limit, puzzle.taken).options}
+    options = {
+        o.card: o
+        for o in discards(puzzle.cards, puzzle.knock_limit, puzzle.taken, puzzle.rules).options
+    }
     lines: list[Reason] = []
     for card in given - puzzle.cards:
         lines.append(reason("puzzle.card.not_held", "", card=card))

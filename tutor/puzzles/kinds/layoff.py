@@ -15,11 +15,11 @@ from typing import Any
 
 from tutor.engine.cards import DECK, Card, CardSet, bit_indices
 from tutor.engine.events import Reason, reason
-from tutor.engine.melds import Meld, least_deadwood
+from tutor.engine.layoffs import best_reply, fitting
+from tutor.engine.melds import Meld, least_deadwood, meldable
 from tutor.engine.rules import Rules
-from tutor.engine.scoring import best_reply, fitting
 from tutor.puzzles.deal import Builder, split_points
-from tutor.puzzles.features import Features, crossing_cards, level_of, meldable
+from tutor.puzzles.features import Features, crossing_cards, level_of
 from tutor.puzzles.kinds._common import answer_reader, graded, laid_out, limit_notes
 from tutor.puzzles.kinds._layoffs import (
     best_sets,

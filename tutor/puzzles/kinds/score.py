@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from tutor.engine.cards import SUIT_BITS, CardSet, bit_indices, mask_points
+from tutor.engine.cards import CardSet, bit_indices, mask_points
 from tutor.engine.events import Reason, reason
-from tutor.engine.melds import RUN_MASKS, least_deadwood
+from tutor.engine.layoffs import layoff_targets
+from tutor.engine.melds import least_deadwood
 from tutor.engine.rules import Rules
-from tutor.engine.scoring import Showdown, fitting, knock_outcome, showdown
+from tutor.engine.score import knock_outcome
+from tutor.engine.showdowns import Showdown, showdown
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
 from tutor.puzzles.kinds._common import answer_reader, graded, hand_limit, limit_notes
@@ -95,7 +96,7 @@ def _defender(b: Builder, knocker: int, level: int, gin: bool) -> int:
     rng = b.rng
     mask = 0
     if not gin:
-        candidates = list(bit_indices(_fits_of(knocker) & b.rest()))
+        candidates = list(bit_indices(layoff_targets(knocker) & b.rest()))
         rng.shuffle(candidates)
         for index in candidates[: rng.randint(level - 1, level)]:
             mask |= b.take(1 << index)
@@ -106,32 +107,6 @@ def _defender(b: Builder, knocker: int, level: int, gin: bool) -> int:
     mask |= b.shapes(shapes if gin else shapes[:1])
     top = {1: 13, 2: rng.choice((4, 6, 8)), 3: rng.choice((3, 4))}[level]
     return b.fill(mask, 10, top=top)
-
-
-def _fits_of(knocker: int) -> int:
-    """Cards that could be laid off onto some meld the knocker holds (R18)."""
-    out = 0
-    for shift in (0, 13, 26, 39):  # runs, suit by suit
-        out |= _run_fits(knocker >> shift & SUIT_BITS) << shift
-    for rank in range(13):  # sets: the fourth card of a set of three (four take nothing)
-        cards = knocker & _RANK << rank
-        if cards.bit_count() == 3:
-            out |= fitting(cards)
-    return out & ~knocker
-
-
-_RANK = 1 | 1 << 13 | 1 << 26 | 1 << 39  # the aces; shifted, any rank
-_FIRST_SUIT_RUNS = tuple(m for m in RUN_MASKS if m <= SUIT_BITS)
-
-
-@cache
-def _run_fits(suit: int) -> int:
-    """For the cards of one suit (as the first suit), the cards that extend a run among them."""
-    out = 0
-    for run in _FIRST_SUIT_RUNS:
-        if run & suit == run:
-            out |= fitting(run)
-    return out
 
 
 def _features(

@@ -47,7 +47,7 @@ from tutor.engine.melds import (
     least_deadwood,
 )
 from tutor.engine.notation import parse_card
-from tutor.engine.scoring import Showdown
+from tutor.engine.showdowns import Showdown
 from tutor.engine.state import HandState, Phase
 from tutor.explain import say, text
 from tutor.ui.cards import BACK_COLOURS, TABLE_FELTS, card_name, meld_colour, suit_colour
