@@ -89,8 +89,13 @@ def legal_layoffs(card: Card, melds: Sequence[Meld]) -> tuple[Meld, ...]:
 
 
 def layoff_targets(mask: int) -> int:
-    """Every card that could be laid off onto some spread of ``mask``'s cards (R18), a
-    superset: the fourth card of a rank held three times, and the cards beside a run."""
+    """The cards outside ``mask`` that fit some meld of its cards (R18): the fourth card of a
+    rank held three times, and the cards beside a run. A defender holding none of them can
+    lay nothing off against any spread of these cards.
+
+    >>> str(CardSet(layoff_targets(CardSet.parse("5s 6s 7s 8s 9h 9d 9c Kd").mask)))
+    '4s 9s'
+    """
     a = mask & SUIT_BITS
     b = mask >> 13 & SUIT_BITS
     c = mask >> 26 & SUIT_BITS
