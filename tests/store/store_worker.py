@@ -12,7 +12,7 @@ from typing import Any
 
 
 def main(argv: list[str]) -> None:
-    from tutor.store import merge_doc, open_store
+    from tutor.store import extend_doc, merge_doc, open_store
 
     mode, url = argv[0], argv[1]
     if mode == "open":  # several processes open a fresh database at once
@@ -32,6 +32,23 @@ def main(argv: list[str]) -> None:
             for n in range(count):
                 merge_doc(store, learner, "ui.settings", "settings", {f"{tag}-{n}": n})
             print(json.dumps({"conflicts": store.conflicts}), flush=True)
+            return
+        if mode == "moves":  # one tab playing moves on a game another tab plays too
+            print("ready", flush=True)
+            sys.stdin.readline()
+            copy: list[Any] = []  # the game as this tab shows it
+            seen = None
+            accepted = []
+            for n in range(count):
+                mine = {"id": "g1", "inputs": [*copy, [tag, n]]}
+                kept = extend_doc(
+                    store, learner, "test.game", "g", mine, log="inputs", same=("id",), seen=seen
+                )
+                seen = kept.doc.version
+                if kept.mine:
+                    accepted.append([tag, n])
+                copy = kept.doc.data["inputs"]  # this tab's move, or the newer game shown
+            print(json.dumps({"accepted": accepted}), flush=True)
             return
         if mode == "hands":  # one tab leaving the same practice hands as the others
             print("ready", flush=True)

@@ -104,6 +104,25 @@ def test_a_hand_sent_by_three_tabs_is_counted_once(store: Store) -> None:
     assert reports[0]["ids"] == reports[1]["ids"] == reports[2]["ids"] == [e.id for e in kept]
 
 
+def test_three_tabs_playing_one_game_undo_no_move_that_was_kept(store: Store) -> None:
+    """Each tab plays on the game as it shows it; a tab that is behind is shown the newer
+    game instead of writing over it. Every move a tab was told is kept is in the final game,
+    in order, and nothing else is."""
+    learner = store.create_learner()
+    url = store.url.render_as_string(hide_password=False)
+
+    reports = _together(*(["moves", url, learner.token, tag, "60"] for tag in "abc"))
+
+    doc = store.get_doc(learner, "test.game", "g")
+    assert doc is not None
+    final = doc.data["inputs"]
+    accepted = [move for report in reports for move in report["accepted"]]
+    assert sorted(map(tuple, final)) == sorted(map(tuple, accepted))
+    for tag, report in zip("abc", reports, strict=True):
+        assert [m for m in final if m[0] == tag] == report["accepted"]
+    assert len(final) == doc.version  # each kept move was one write on top of the last
+
+
 def test_servers_starting_together_on_a_new_database_migrate_it_once(
     db_url: str, raw: sa.Engine
 ) -> None:
