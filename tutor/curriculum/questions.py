@@ -31,6 +31,7 @@ from tutor.engine.melds import (
 )
 from tutor.engine.policies import joins_meld
 from tutor.engine.showdowns import Showdown
+from tutor.explain.seats import for_learner
 from tutor.questions import Question
 from tutor.questions.mistakes import DEADWOOD
 
@@ -442,7 +443,7 @@ def _final(step: AskStep, table: Table) -> tuple[int | None, tuple[int, int], tu
             "yet, so the match is not over (R24)"
         )
     final = final_score(table.rules, step.match.points, step.match.hands_won)
-    return final.winner, final.totals, (PLAYERS, *final.breakdown)
+    return final.winner, final.totals, tuple(for_learner(r) for r in final.breakdown)
 
 
 def _match_winner(step: AskStep, table: Table) -> Question:
@@ -457,7 +458,7 @@ def _match_points(step: AskStep, table: Table) -> Question:
     value = totals[seat]
     # Only this player's side of the sum: the other's total or the winner may be asked next.
     mine = (r for r in why if r.get("player", seat + 1) == seat + 1)
-    shown = (*(r for r in mine if r.code not in _BOTH_SIDES), _total_of(seat, value))
+    shown = (*(r for r in mine if not r.code.startswith(_BOTH_SIDES)), _total_of(seat, value))
     return Question("number", frozenset({value}), value, shown, hint=(reason_hint("match_points"),))
 
 

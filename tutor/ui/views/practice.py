@@ -28,6 +28,7 @@ from tutor.engine.actions import Action
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.rules import PRESETS
 from tutor.explain import say, text
+from tutor.explain.seats import for_learner
 from tutor.practice import kept
 from tutor.practice.chart import deadwood_figure
 from tutor.practice.game import (
@@ -459,7 +460,8 @@ def _result(game: Game, look: Look) -> None:
             final = game.match.final
             won = final.winner == LEARNER
             st.subheader(t("practice.ui.match_won" if won else "practice.ui.match_lost"))
-            st.markdown(notation("\n".join(f"- {say(r, lang)}" for r in final.breakdown)))
+            lines = (say(for_learner(r), lang) for r in final.breakdown)  # "you", not "player 1"
+            st.markdown(notation("\n".join(f"- {line}" for line in lines)))
     with st.container(horizontal=True):
         if game.replay is not None:
             st.button(

@@ -1,0 +1,71 @@
+"""The match's sentences for the learner at the table: "you" and "the opponent" (seats.py)."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "final.points.you": {
+        "en": "Points from the hands: you {first}, the opponent {second}.",
+        "nl": "Punten uit de handen: jij {first}, de tegenstander {second}.",
+    },
+    "final.totals.you": {
+        "en": "Final totals: you {first}, the opponent {second}.",
+        "nl": "Eindstand: jij {first}, de tegenstander {second}.",
+    },
+    "match.scores.you": {
+        "en": "Score: you {first}, the opponent {second}.",
+        "nl": "Stand: jij {first}, de tegenstander {second}.",
+    },
+    "final.game_bonus.you": {
+        "en": "You reached the target: game bonus {bonus}.",
+        "nl": "Jij haalde het doel: spelbonus {bonus}.",
+    },
+    "final.game_bonus.opponent": {
+        "en": "The opponent reached the target: game bonus {bonus}.",
+        "nl": "De tegenstander haalde het doel: spelbonus {bonus}.",
+    },
+    "final.shutout_double.you": {
+        "en": "The opponent won no hand: a shutout, so your {before:point|points} are doubled "
+        "to {points}.",
+        "nl": "De tegenstander won geen enkele hand: een shutout, dus jouw "
+        "{before:punt|punten} tellen dubbel: {points}.",
+    },
+    "final.shutout_double.opponent": {
+        "en": "You won no hand: a shutout, so the opponent's {before:point|points} are doubled "
+        "to {points}.",
+        "nl": "Jij won geen enkele hand: een shutout, dus de {before:punt|punten} van de "
+        "tegenstander tellen dubbel: {points}.",
+    },
+    "final.shutout_bonus.you": {
+        "en": "The opponent won no hand: a shutout, worth {bonus} more to you.",
+        "nl": "De tegenstander won geen enkele hand: een shutout, goed voor {bonus} extra voor "
+        "jou.",
+    },
+    "final.shutout_bonus.opponent": {
+        "en": "You won no hand: a shutout, worth {bonus} more to the opponent.",
+        "nl": "Jij won geen enkele hand: een shutout, goed voor {bonus} extra voor de "
+        "tegenstander.",
+    },
+    "final.box_bonus.you": {
+        "en": "Your box bonus: {hands:hand won|hands won} x {each} = {bonus}.",
+        "nl": "Jouw boxbonus: {hands:gewonnen hand|gewonnen handen} x {each} = {bonus}.",
+    },
+    "final.box_bonus.opponent": {
+        "en": "The opponent's box bonus: {hands:hand won|hands won} x {each} = {bonus}.",
+        "nl": "Boxbonus van de tegenstander: {hands:gewonnen hand|gewonnen handen} x {each} = "
+        "{bonus}.",
+    },
+    "final.winner.you": {
+        "en": "You win the match.",
+        "nl": "Jij wint de partij.",
+    },
+    "final.winner.opponent": {
+        "en": "The opponent wins the match.",
+        "nl": "De tegenstander wint de partij.",
+    },
+    "match.hand_won.you": {
+        "en": "Hand {number}: you score {points}.",
+        "nl": "Hand {number}: jij scoort {points}.",
+    },
+    "match.hand_won.opponent": {
+        "en": "Hand {number}: the opponent scores {points}.",
+        "nl": "Hand {number}: de tegenstander scoort {points}.",
+    },
+}
