@@ -74,7 +74,7 @@ def test_a_returning_learner_sees_where_they_stand_and_what_is_next(
     lessons = LessonProgress().record(LessonResult(LESSONS[0], 3, 0, 0))
     kept.put_doc(me, "curriculum.progress", "progress", lessons.to_json())
     missed = Progress().record(open_link("deadwood/1/5"), False, datetime(2025, 1, 2, tzinfo=UTC))
-    kept.put_doc(me, "puzzles.progress", "progress", missed.as_json())
+    kept.put_doc(me, "puzzles.progress", "progress", missed.to_json())
     daily = daily_link(date.today(), CLASSIC)
     kept.append_event(me, "puzzles.attempt", {"link": daily, "kind": "x", "correct": True})
     for won in (True, False, True):

@@ -66,7 +66,7 @@ def busy_learner(kept: Store) -> Learner:
         hand("knock", "opponent", "opponent", 4, None),
     ]:
         kept.append_event(me, "practice.hand", event)
-    kept.put_doc(me, "puzzles.progress", "progress", puzzles_answered().as_json())
+    kept.put_doc(me, "puzzles.progress", "progress", puzzles_answered().to_json())
     return me
 
 
@@ -149,7 +149,7 @@ def test_the_page_in_dutch(open_app: OpenApp, kept: Store) -> None:
 
 def test_only_puzzles_says_how_to_fill_the_rest(open_app: OpenApp, kept: Store) -> None:
     me = kept.create_learner()
-    kept.put_doc(me, "puzzles.progress", "progress", puzzles_answered().as_json())
+    kept.put_doc(me, "puzzles.progress", "progress", puzzles_answered().to_json())
     at = statistics(open_app, learner=me.token)
     assert chart_titles(at) == ["Puzzle rating over time", "Puzzles solved per kind"]
     shown = texts(at)

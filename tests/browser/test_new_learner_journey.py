@@ -99,7 +99,7 @@ def solve_puzzle(app: AppPage) -> int:
     rating = app.page.locator(RATING)
     expect(rating).to_have_text("1500")
     box = app.page.get_by_role("spinbutton", name="Dood hout")
-    box.fill(str(puzzle.answer.as_json()["deadwood"]))
+    box.fill(str(puzzle.answer.to_json()["deadwood"]))
     with app.rerun():
         box.press("Enter")
     app.press("Controleer mijn antwoord")

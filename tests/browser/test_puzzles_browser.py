@@ -23,7 +23,7 @@ def test_solving_a_puzzle_changes_the_rating(app: AppPage) -> None:
     expect(app.page.locator(RATING)).to_have_text("1500")
     assert app.page.locator(".gt-row").first.locator("img").count() == 10
     box = app.page.get_by_role("spinbutton", name="Deadwood")
-    box.fill(str(puzzle.answer.as_json()["deadwood"]))
+    box.fill(str(puzzle.answer.to_json()["deadwood"]))
     box.press("Enter")
     app.wait()
     app.page.get_by_role("button", name="Check my answer").click()
@@ -42,7 +42,7 @@ def test_a_missed_puzzle_lowers_the_rating_in_dutch(app: AppPage) -> None:
     app.open("puzzles", puzzle=puzzle.link)
     expect(app.page.get_by_role("heading", name="Puzzels")).to_be_visible()
     box = app.page.get_by_role("spinbutton", name="Dood hout")
-    box.fill(str(puzzle.answer.as_json()["deadwood"] + 1))
+    box.fill(str(puzzle.answer.to_json()["deadwood"] + 1))
     box.press("Enter")
     app.wait()
     app.page.get_by_role("button", name="Controleer mijn antwoord").click()

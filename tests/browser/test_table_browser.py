@@ -31,7 +31,7 @@ def test_a_lesson_try_step_is_played_at_the_table(app: AppPage) -> None:
 
 def test_a_puzzle_is_answered_by_clicking_a_card(app: AppPage) -> None:
     puzzle = open_link("best-discard/2/11")
-    right = puzzle.answer.as_json()["discards"][0]
+    right = puzzle.answer.to_json()["discards"][0]
     app.open("puzzles", puzzle=puzzle.link)
     page = app.page
     cards = page.locator(".gt-hand .gt-card")

@@ -45,7 +45,7 @@ def send_answer(app: AppPage) -> None:
     The page must be showing the whole run of the last click: straight after "Next puzzle"
     the old puzzle's link can still be on screen, and its answer typed into the new one."""
     box = app.page.get_by_role("spinbutton", name="Deadwood")
-    box.fill(str(open_link(current_link(app)).answer.as_json()["deadwood"]))
+    box.fill(str(open_link(current_link(app)).answer.to_json()["deadwood"]))
     with app.rerun():
         box.press("Enter")
     app.page.get_by_role("button", name="Check my answer").click()

@@ -62,7 +62,7 @@ def filled(tmp_path: Path) -> Iterator[tuple[Store, sa.Engine, str]]:
     learner = store.create_learner("Ada")
     solved = generate("deadwood", 1, 5)
     progress = Progress().record(solved, True, datetime(2026, 11, 3, tzinfo=UTC))
-    store.put_doc(learner, "puzzles.progress", "progress", progress.as_json())
+    store.put_doc(learner, "puzzles.progress", "progress", progress.to_json())
     store.put_doc(learner, "ui.settings", "main", {"lang": "nl", "four_colour": True})
     for n in range(3):
         store.append_event(learner, "practice.game", game(won=n % 2 == 0, margin=10 + n))

@@ -51,7 +51,7 @@ def test_cli_every_kind_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
                 capsys, kind, "--seed", "5", "--level", "3", "--rules", rules, "--lang", "nl"
             )
             assert out["rules"] == rules and out["kind"] == kind
-            assert out["answer"] == generate(kind, 3, 5, out_rules(rules)).answer.as_json()
+            assert out["answer"] == generate(kind, 3, 5, out_rules(rules)).answer.to_json()
             assert out["explanation"] and out["question"]
     assert len(run_json(capsys, "deadwood", "--seed", "1")["cards"]) == 10
     assert set(run_json(capsys, "deadwood", "--seed", "1")["answer"]) == {"deadwood"}
@@ -65,7 +65,7 @@ def out_rules(name: str):  # type: ignore[no-untyped-def]
 
 def test_cli_grades_an_answer(capsys: pytest.CaptureFixture[str]) -> None:
     puzzle = generate("deadwood", 1, 8)
-    right = str(puzzle.answer.as_json()["deadwood"])
+    right = str(puzzle.answer.to_json()["deadwood"])
     assert main(["puzzle", puzzle.link, "--answer", right]) == 0
     assert "Correct" in capsys.readouterr().out
     assert main(["puzzle", puzzle.link, "--answer", "999", "--lang", "nl"]) == 1

@@ -73,7 +73,7 @@ def check_can_knock(puzzle, where: str) -> None:  # type: ignore[no-untyped-def]
         if knock_allowed(dw, puzzle.knock_limit, c != puzzle.taken)
     ]
     gin = [c for c, dw in ref.discard_deadwood.items() if dw == 0 and c != puzzle.taken]
-    answer = puzzle.answer.as_json()
+    answer = puzzle.answer.to_json()
     assert answer == {
         "can_knock": bool(knock),
         "knock_discards": [str(c) for c in sorted(knock, key=lambda c: c.index)],
@@ -97,7 +97,7 @@ def check_can_knock(puzzle, where: str) -> None:  # type: ignore[no-untyped-def]
 def check_deadwood(puzzle, where: str) -> None:  # type: ignore[no-untyped-def]
     ref = solve(puzzle.cards, with_discards=False)
     assert len(puzzle.cards) == 10, where
-    assert puzzle.answer.as_json() == {"deadwood": ref.deadwood}, where
+    assert puzzle.answer.to_json() == {"deadwood": ref.deadwood}, where
     assert puzzle.features.alternatives == len(ref.arrangements), where
     assert grade(puzzle, ref.deadwood).correct and grade(puzzle, str(ref.deadwood)).correct
     assert not grade(puzzle, ref.deadwood + 1).correct, where
@@ -105,7 +105,7 @@ def check_deadwood(puzzle, where: str) -> None:  # type: ignore[no-untyped-def]
 
 def check_best_melds(puzzle, where: str) -> None:  # type: ignore[no-untyped-def]
     ref = solve(puzzle.cards, with_discards=False)
-    answer = puzzle.answer.as_json()
+    answer = puzzle.answer.to_json()
     assert puzzle.features.overlap >= 1, where
     assert answer["deadwood"] == ref.deadwood, where
     assert answer["several"] == (len(ref.arrangements) > 1), where
@@ -128,7 +128,7 @@ def check_best_discard(puzzle, where: str) -> None:  # type: ignore[no-untyped-d
     legal = {c: dw for c, dw in ref.discard_deadwood.items() if c != puzzle.taken}
     least = min(legal.values())
     best = sorted((c for c, dw in legal.items() if dw == least), key=lambda c: c.index)
-    assert puzzle.answer.as_json() == {
+    assert puzzle.answer.to_json() == {
         "discards": [str(c) for c in best],
         "deadwood": least,
         "several": len(best) > 1,
@@ -154,7 +154,7 @@ def test_can_knock_includes_the_cases_that_teach_most() -> None:
         for level in LEVELS:
             for seed in range(60):
                 puzzle = generate("can-knock", level, seed, PRESETS[rules])
-                answer = puzzle.answer.as_json()
+                answer = puzzle.answer.to_json()
                 ref = solve(puzzle.cards)
                 if puzzle.knock_limit and not answer["can_knock"]:
                     best = min(dw for c, dw in ref.discard_deadwood.items() if c != puzzle.taken)

@@ -14,11 +14,11 @@ from tutor.puzzles import (
     KINDS,
     LEVELS,
     PuzzleError,
-    as_json,
     generate,
     link_of,
     open_link,
     parse_link,
+    to_json,
 )
 
 
@@ -28,7 +28,7 @@ def test_same_seed_same_puzzle_other_seed_other_puzzle(kind: str) -> None:
         first = [generate(kind, level, seed) for seed in range(12)]
         again = [generate(kind, level, seed) for seed in range(12)]
         assert first == again
-        assert [as_json(p) for p in first] == [as_json(p) for p in again]
+        assert [to_json(p) for p in first] == [to_json(p) for p in again]
         # Different seeds give different positions (a generator stuck on one hand would fail).
         assert len({(p.cards, p.taken, p.upcard) for p in first}) >= 10
 
@@ -42,8 +42,8 @@ def test_reproducible_across_processes() -> None:
         for rules in ("classic", "oklahoma")
     ]
     code = (
-        "import json, sys; from tutor.puzzles import open_link, as_json; "
-        "print(json.dumps([as_json(open_link(l)) for l in sys.argv[1:]]))"
+        "import json, sys; from tutor.puzzles import open_link, to_json; "
+        "print(json.dumps([to_json(open_link(l)) for l in sys.argv[1:]]))"
     )
     outputs = []
     for hash_seed in ("1", "2"):
@@ -57,7 +57,7 @@ def test_reproducible_across_processes() -> None:
         )
         outputs.append(json.loads(done.stdout))
     assert outputs[0] == outputs[1]
-    assert outputs[0] == [as_json(open_link(link)) for link in links]
+    assert outputs[0] == [to_json(open_link(link)) for link in links]
 
 
 def test_links_round_trip() -> None:

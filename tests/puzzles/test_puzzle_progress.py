@@ -117,10 +117,10 @@ def test_progress_round_trips_through_json() -> None:
         progress = progress.record(
             generate("best-melds", 1, n), n % 2 == 0, T0 + timedelta(hours=n)
         )
-    data = json.loads(json.dumps(progress.as_json()))
+    data = json.loads(json.dumps(progress.to_json()))
     again = Progress.from_json(data)
     assert again == progress
-    assert again.as_json() == progress.as_json()
+    assert again.to_json() == progress.to_json()
     # The schedule read back still works.
     assert again.record(generate("best-melds", 1, 1), True, T0 + timedelta(days=3)).reviews
 

@@ -32,7 +32,7 @@ def test_a_win_raises_and_a_loss_lowers() -> None:
 def test_expected_score_and_json() -> None:
     learner = Rating(1700, 60)
     assert learner.expected(Rating(1500, 80)) > 0.5 > Rating(1300, 60).expected(learner)
-    assert Rating.from_json(learner.as_json()) == learner
+    assert Rating.from_json(learner.to_json()) == learner
 
 
 def test_one_answer_moves_a_new_rating_at_most_the_cap() -> None:

@@ -58,7 +58,7 @@ def test_layoff_puzzles_match_the_reference(level: int, rules: str) -> None:
         left = {laid: least(defender - laid) for laid in sets}
         best = min(left.values())
         optimal = {laid for laid, dw in left.items() if dw == best}
-        answer = puzzle.answer.as_json()
+        answer = puzzle.answer.to_json()
         assert answer["deadwood"] == best, where
         assert {frozenset(Card.parse(c) for c in choice) for choice in answer["choices"]} == (
             optimal
@@ -106,7 +106,7 @@ def test_score_puzzles_match_the_reference(level: int, rules: str) -> None:
         assert puzzle.level == level == level_of(puzzle.features.points), where
         assert not puzzle.knocker & puzzle.cards, where
         assert len(puzzle.cards) == 10 and len(puzzle.knocker) == (11 if puzzle.big_gin else 10)
-        answer = puzzle.answer.as_json()
+        answer = puzzle.answer.to_json()
         knocker, defender = frozenset(puzzle.knocker), frozenset(puzzle.cards)
         rules_ = puzzle.rules
         if puzzle.big_gin:
@@ -148,7 +148,7 @@ def test_score_levels_cover_the_named_outcomes() -> None:
         for level in LEVELS:
             for seed in range(25):
                 puzzle = generate("score", level, seed, PRESETS[rules])
-                results.add(puzzle.answer.as_json()["result"])
+                results.add(puzzle.answer.to_json()["result"])
                 doubled |= puzzle.features.doubled
     assert {"knock", "undercut", "gin", "big_gin"} <= results
     assert doubled

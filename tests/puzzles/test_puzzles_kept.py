@@ -14,7 +14,7 @@ def test_a_missed_puzzle_and_the_rating_come_back_in_a_new_session(open_app: Ope
     puzzle = open_link("best-discard/2/11")
     at = open_puzzle(open_app, puzzle.link)
     token = at.session_state[learner.LEARNER].token
-    wrong = next(c for c in puzzle.cards if str(c) not in puzzle.answer.as_json()["discards"])
+    wrong = next(c for c in puzzle.cards if str(c) not in puzzle.answer.to_json()["discards"])
     send(at, view.PICK_TABLE, {"kind": "pick", "card": str(wrong)})
     submit(at)
     lowered, _ = rating(at)

@@ -53,7 +53,7 @@ def test_solving_a_puzzle_raises_the_rating(open_app: OpenApp) -> None:
     assert (
         html.count("<img") == 10 and "gt-group gt-meld" not in html
     )  # the hand is not sorted into melds
-    at.number_input(key=key(at, "number")).set_value(puzzle.answer.as_json()["deadwood"]).run()
+    at.number_input(key=key(at, "number")).set_value(puzzle.answer.to_json()["deadwood"]).run()
     submit(at)
     assert [s.value for s in at.success] == ["Correct!"]
     value, delta = rating(at)
@@ -71,7 +71,7 @@ def test_solving_a_puzzle_raises_the_rating(open_app: OpenApp) -> None:
 def test_a_miss_lowers_the_rating_and_can_be_tried_again(open_app: OpenApp) -> None:
     puzzle = open_link("best-discard/2/11")
     at = open_puzzle(open_app, puzzle.link)
-    wrong = next(c for c in puzzle.cards if str(c) not in puzzle.answer.as_json()["discards"])
+    wrong = next(c for c in puzzle.cards if str(c) not in puzzle.answer.to_json()["discards"])
     at = pick(at, str(wrong))
     submit(at)
     assert [e.value for e in at.error] == ["Not quite."]
@@ -81,7 +81,7 @@ def test_a_miss_lowers_the_rating_and_can_be_tried_again(open_app: OpenApp) -> N
     assert progress.review(puzzle_key(puzzle.link)) is not None  # it will come back
     at.button(key=key(at, "again")).click().run()
     assert at.session_state[view.CURRENT].retry
-    right = puzzle.answer.as_json()["discards"][0]
+    right = puzzle.answer.to_json()["discards"][0]
     at = pick(at, right)
     submit(at)
     assert [s.value for s in at.success][:1] == ["Correct!"]
@@ -99,7 +99,7 @@ def pick(at: AppTest, cards: list[str] | str) -> AppTest:
 def engine_answer(at: AppTest, link: str) -> None:
     """Enter the engine's own answer with the page's widgets for any kind."""
     puzzle = open_link(link)
-    answer = puzzle.answer.as_json()
+    answer = puzzle.answer.to_json()
     if puzzle.kind == "can-knock":
         pick(at, answer["knock_discards"])
     elif puzzle.kind == "best-discard":

@@ -111,4 +111,4 @@ def test_scored_hands_keep_their_cards_and_survive_storage() -> None:
     hand = sheet.hands[-1]
     assert hand.upcard == "7s"
     assert CardSet.parse(hand.knocker_cards) == CardSet.parse(KNOCK6)
-    assert Sheet.from_data(sheet.to_data()) == sheet
+    assert Sheet.from_json(sheet.to_json()) == sheet

@@ -147,8 +147,8 @@ def test_undo_takes_back_the_last_hand() -> None:
 def test_the_sheet_is_plain_data_that_round_trips_through_json() -> None:
     sheet = new_sheet("three", ["Ann", "Bob", "Cas"], PRESETS["basic"], [2])
     sheet = sheet.record(0, 0, 20).record_draw(0).record(0, 2, 15)
-    data = json.loads(json.dumps(sheet.to_data()))
-    assert Sheet.from_data(data) == sheet
+    data = json.loads(json.dumps(sheet.to_json()))
+    assert Sheet.from_json(data) == sheet
 
 
 @pytest.mark.parametrize(
@@ -163,12 +163,12 @@ def test_the_sheet_is_plain_data_that_round_trips_through_json() -> None:
     ],
 )
 def test_a_damaged_record_gives_a_clear_error(damage) -> None:
-    data = two().record(0, 0, 20).record(0, 1, 15).to_data()
+    data = two().record(0, 0, 20).record(0, 1, 15).to_json()
     damage(data)
     with pytest.raises(SheetError, match="stored scoresheet cannot be read"):
-        Sheet.from_data(data)
+        Sheet.from_json(data)
 
 
 def test_anything_but_a_mapping_is_damaged() -> None:
     with pytest.raises(SheetError, match="cannot be read"):
-        Sheet.from_data(["not", "a", "sheet"])
+        Sheet.from_json(["not", "a", "sheet"])

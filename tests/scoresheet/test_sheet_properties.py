@@ -51,4 +51,4 @@ def test_random_sheets_keep_their_invariants(mode, preset, moves) -> None:
     assert now.is_over == sheet.is_over
     if now.finals is not None:
         assert all(f.total >= f.points for f in now.finals)
-    assert Sheet.from_data(json.loads(json.dumps(sheet.to_data()))) == sheet
+    assert Sheet.from_json(json.loads(json.dumps(sheet.to_json()))) == sheet

@@ -55,7 +55,7 @@ def hand_of(text: str, args: argparse.Namespace, rules: Rules) -> tuple[CardSet,
     return cards, upcard_of(args, rules, needed=False)
 
 
-def as_json(cards: CardSet, rules: Rules, upcard: Card | None = None) -> dict[str, Any]:
+def to_json(cards: CardSet, rules: Rules, upcard: Card | None = None) -> dict[str, Any]:
     hand, options = analyse(cards, rules, upcard)
     out: dict[str, Any] = {
         "cards": [str(c) for c in cards],
@@ -101,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
         # One argument may hold several cards ("As 2s 3s", "7d,7c"), as a line of stdin may.
         cards, upcard = hand_of(" ".join(args.cards), args, rules)
         if args.json:
-            print_json(as_json(cards, rules, upcard))
+            print_json(to_json(cards, rules, upcard))
         else:
             print(as_text(cards, rules, args.lang, upcard))
         return 0
@@ -111,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
             continue
         try:
             cards, upcard = hand_of(line, args, rules)
-            print_json(as_json(cards, rules, upcard))
+            print_json(to_json(cards, rules, upcard))
         except TutorError as error:
             failed = True
             print_json({"error": str(error), "input": line.strip()})

@@ -14,7 +14,7 @@ from datetime import date
 from tutor.cli._common import add_lang_option, add_rules_option, print_json, rules_of
 from tutor.explain import say, say_all, text
 from tutor.puzzles import KINDS, LEVELS, Puzzle, daily_puzzle, generate, open_link
-from tutor.puzzles.api import as_json, grade, question, solution, title
+from tutor.puzzles.api import grade, question, solution, title, to_json
 from tutor.puzzles.links import PuzzleError, check_seed
 
 
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang
     graded = grade(puzzle, args.answer) if args.answer is not None else None
     if args.json:
-        out = as_json(puzzle, lang)
+        out = to_json(puzzle, lang)
         if graded is not None:
             out["graded"] = {
                 "correct": graded.correct,
@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     if graded is not None:
         lines += say_all(graded.reasons, lang)
     else:
-        lines.append(f"{text('puzzle.ui.answer', lang)}: {puzzle.answer.as_json()}")
+        lines.append(f"{text('puzzle.ui.answer', lang)}: {puzzle.answer.to_json()}")
         lines += [say(r, lang) for r in solution(puzzle)]
     print("\n".join(lines))
     return 0 if graded is None or graded.correct else 1

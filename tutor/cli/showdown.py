@@ -77,7 +77,7 @@ def _meld(meld: Meld) -> list[str]:
     return str(meld).strip("[]").split()
 
 
-def as_json(result: Showdown, args: argparse.Namespace) -> dict[str, Any]:
+def to_json(result: Showdown, args: argparse.Namespace) -> dict[str, Any]:
     return {
         "result": result.result,
         "winner": result.winner,
@@ -124,7 +124,7 @@ def as_text(result: Showdown, lang: str) -> str:
 def run(args: argparse.Namespace) -> int:
     result = compute(args)
     if args.json:
-        print_json(as_json(result, args))
+        print_json(to_json(result, args))
     else:
         print(as_text(result, args.lang))
     return 0

@@ -10,7 +10,7 @@
 See ``README.md`` beside this file for the kinds, their answer shapes and the levels.
 """
 
-from tutor.puzzles.api import as_json, grade, open_link, question, solution, title
+from tutor.puzzles.api import grade, open_link, question, solution, title, to_json
 from tutor.puzzles.daily import daily_link, daily_puzzle
 from tutor.puzzles.features import LEVELS, Features, level_of
 from tutor.puzzles.kinds import KINDS, generate, kind_of
@@ -32,7 +32,6 @@ __all__ = [
     "Puzzle",
     "PuzzleError",
     "Rating",
-    "as_json",
     "daily_link",
     "daily_puzzle",
     "generate",
@@ -45,4 +44,5 @@ __all__ = [
     "question",
     "solution",
     "title",
+    "to_json",
 ]

@@ -40,7 +40,7 @@ def title(puzzle: Puzzle, lang: str = "en") -> str:
     return f"{text('puzzle.kind.' + puzzle.kind, lang)} · {level}"
 
 
-def as_json(puzzle: Puzzle, lang: str = "en") -> dict[str, Any]:
+def to_json(puzzle: Puzzle, lang: str = "en") -> dict[str, Any]:
     """The ``tutor puzzle --json`` contract: the position, the question and the answer."""
     lang = language(lang)
     out: dict[str, Any] = {
@@ -64,9 +64,9 @@ def as_json(puzzle: Puzzle, lang: str = "en") -> dict[str, Any]:
     out |= {
         "question": question(puzzle, lang),
         "answer_shape": kind_of(puzzle.kind).answer_shape,
-        "answer": puzzle.answer.as_json(),
+        "answer": puzzle.answer.to_json(),
         "explanation": [say(r, lang) for r in solution(puzzle)],
-        "features": puzzle.features.as_json(),
+        "features": puzzle.features.to_json(),
         "rating": puzzle.rating,
     }
     return out

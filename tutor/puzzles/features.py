@@ -68,7 +68,7 @@ class Features:
         points += int(self.doubled) + int(self.undercut)
         return points
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self) | {"points": self.points}
 
 

@@ -20,9 +20,9 @@ from tutor.questions import Grade
 
 
 class Answer(Protocol):
-    """The engine's answer to a puzzle; ``as_json`` is the ``answer`` of ``tutor puzzle``."""
+    """The engine's answer to a puzzle; ``to_json`` is the ``answer`` of ``tutor puzzle``."""
 
-    def as_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)

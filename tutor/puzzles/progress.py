@@ -1,7 +1,7 @@
 """A learner's puzzle progress as plain data: ratings, counts, history and the review schedule.
 
 :class:`Progress` is immutable; :meth:`Progress.record` returns the progress after one answer.
-``as_json`` and ``from_json`` turn it into plain dicts (the app stores them), and
+``to_json`` and ``from_json`` turn it into plain dicts (the app stores them), and
 :meth:`Progress.dashboard` gives the numbers a dashboard draws.
 """
 
@@ -48,9 +48,9 @@ class KindRecord:
     def success_rate(self) -> float | None:
         return self.solved / self.attempts if self.attempts else None
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
-            "rating": self.rating.as_json(),
+            "rating": self.rating.to_json(),
             "attempts": self.attempts,
             "solved": self.solved,
             "history": [[t, r] for t, r in self.history],
@@ -211,12 +211,12 @@ class Progress:
         ranked = sorted(known, key=lambda r: (r.rating.rating, r.name))
         return {"strongest": ranked[-1].name, "weakest": ranked[0].name}
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "version": VERSION,
-            "rating": self.rating.as_json(),
+            "rating": self.rating.to_json(),
             "history": [[t, r] for t, r in self.history],
-            "kinds": {r.name: r.as_json() for r in self.kinds},
+            "kinds": {r.name: r.to_json() for r in self.kinds},
             "reviews": {i.key: i.card for i in self.reviews},
         }
 

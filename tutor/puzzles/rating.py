@@ -85,7 +85,7 @@ class Rating:
         step = max(-MAX_CHANGE, min(MAX_CHANGE, after.rating - self.rating))
         return Rating(self.rating + step, after.rd, after.volatility)
 
-    def as_json(self) -> dict[str, float]:
+    def to_json(self) -> dict[str, float]:
         return {"rating": self.rating, "rd": self.rd, "volatility": self.volatility}
 
     @classmethod

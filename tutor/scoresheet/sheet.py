@@ -9,8 +9,8 @@ Three layouts (``Sheet.mode``):
   are team A, players 2 and 3 team B; table 1 seats players 0 and 2, table 2 players 1 and 3.
   Each table is a two-player game; the partners' totals are added up.
 
-A sheet is immutable; every change returns a new one, and :meth:`Sheet.to_data` /
-:meth:`Sheet.from_data` turn it into plain JSON-serialisable data and back (checked, so a
+A sheet is immutable; every change returns a new one, and :meth:`Sheet.to_json` /
+:meth:`Sheet.from_json` turn it into plain JSON-serialisable data and back (checked, so a
 damaged record gives a clear :class:`SheetError`). Points are never worked out here: a hand
 entered as cards is scored by ``tutor.engine.showdowns.showdown`` (see ``entry.py``).
 """
@@ -71,7 +71,7 @@ class Hand:
     defender_cards: str = ""
     upcard: str = ""
 
-    def to_data(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "table": self.table,
             "dealer": self.dealer,
@@ -224,7 +224,7 @@ class Sheet:
 
     # --------------------------------------------------------------------------- data
 
-    def to_data(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         """Plain data (dicts, lists, strings, ints) for JSON or a database."""
         return {
             "version": DATA_VERSION,
@@ -232,12 +232,12 @@ class Sheet:
             "players": list(self.players),
             "rules": self.rules.as_dict(),
             "first_dealers": list(self.first_dealers),
-            "hands": [h.to_data() for h in self.hands],
+            "hands": [h.to_json() for h in self.hands],
         }
 
     @classmethod
-    def from_data(cls, data: Any) -> Sheet:
-        """A sheet from :meth:`to_data`; every hand is checked again as it is replayed."""
+    def from_json(cls, data: Any) -> Sheet:
+        """A sheet from :meth:`to_json`; every hand is checked again as it is replayed."""
         try:
             if not isinstance(data, Mapping) or data.get("version") != DATA_VERSION:
                 raise ValueError("not a scoresheet of this version")

@@ -23,7 +23,7 @@ from tutor.ui import learner
 
 LESSONS = ("curriculum.progress", "progress")  # Progress.to_json() of the lessons
 OPEN_LESSON = ("curriculum.progress", "open")  # {"lesson": id, "log": [...]} of an open lesson
-PUZZLES = ("puzzles.progress", "progress")  # tutor.puzzles.Progress.as_json()
+PUZZLES = ("puzzles.progress", "progress")  # tutor.puzzles.Progress.to_json()
 ATTEMPTS = "puzzles.attempt"
 
 

@@ -35,7 +35,7 @@ class BestDiscardAnswer:
     discards: tuple[Card, ...]  # every legal discard leaving the least deadwood
     deadwood: int
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "discards": [str(c) for c in self.discards],
             "deadwood": self.deadwood,

@@ -39,7 +39,7 @@ class BestMeldsAnswer:
     deadwood: int
     arrangements: tuple[Arrangement, ...]  # every least-deadwood arrangement
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "deadwood": self.deadwood,
             "melds": _melds_json(self.arrangements[0]),

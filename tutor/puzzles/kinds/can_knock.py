@@ -38,7 +38,7 @@ class CanKnockAnswer:
     gin_discards: tuple[Card, ...]
     deadwood: int  # least deadwood after a legal discard
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "can_knock": self.can_knock,
             "knock_discards": [str(c) for c in self.knock_discards],

@@ -55,7 +55,7 @@ def overlap_allows(overlap: int, level: int) -> bool:
 class DeadwoodAnswer:
     deadwood: int
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {"deadwood": self.deadwood}
 
 

@@ -44,7 +44,7 @@ class LayoffAnswer:
     deadwood_cards: CardSet
     choices: tuple[CardSet, ...]  # every set of layoffs that reaches the least deadwood
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "deadwood": self.deadwood,
             "layoffs": [

@@ -40,7 +40,7 @@ KNOCK = (("run", "set"), ("run", "run"), ("run4", "set"), ("run", "set", "set"),
 class ScoreAnswer:
     showdown: Showdown
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         s = self.showdown
         return {
             "result": s.result,

@@ -208,7 +208,7 @@ def _submit() -> None:
 
     def recorded(data: dict[str, Any]) -> dict[str, Any]:
         kept = Progress.from_json(data) if data else before
-        return kept.record(puzzle, graded.correct, when, rated=not cur.retry).as_json()
+        return kept.record(puzzle, graded.correct, when, rated=not cur.retry).to_json()
 
     # Stored the moment it is given, on top of whatever another tab stored meanwhile.
     try:

@@ -1,6 +1,6 @@
 """The Scoresheet page: keep the score of a game at a real table (tutor.scoresheet).
 
-The sheet lives in the session as plain data (``Sheet.to_data()``) under :data:`SHEET`, and
+The sheet lives in the session as plain data (``Sheet.to_json()``) under :data:`SHEET`, and
 is kept in the learner's database as the same data (:data:`KEPT`) after every change, so a
 reload or another device finds it again. Two tabs adding hands at once: a tab that is behind
 shows the sheet as the other tab left it instead of writing over its hands (``extend_doc``).
@@ -55,7 +55,7 @@ def load() -> tuple[Sheet | None, str | None]:
     if data is None:
         return None, None
     try:
-        return Sheet.from_data(data), None
+        return Sheet.from_json(data), None
     except SheetError as error:
         return None, " ".join(say_all(error.reasons, state.language()))
 
@@ -81,7 +81,7 @@ def save(sheet: Sheet | None, *, anew: bool = False) -> None:
         st.session_state.pop(SHEET, None)
         _forget()
         return
-    data = sheet.to_data()
+    data = sheet.to_json()
     st.session_state[SHEET] = data
     try:
         kept = extend_doc(
