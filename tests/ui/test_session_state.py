@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -89,3 +91,18 @@ def test_a_slot_is_typed_and_a_taken_value_is_shown_once(_components: Any) -> No
     at.session_state["demo.count"] = "seven"  # not an int: reads as absent
     at.run()
     assert at.text[0].value == "first=False count=1 notice=None"
+
+
+# tutor/ui/learner.py sits below state.py (state keeps the settings through it), so it
+# holds the session's learner itself; every other module goes through tutor.ui.state.
+SESSION_OWNERS = {"tutor/ui/state.py", "tutor/ui/learner.py"}
+
+
+def test_pages_reach_the_session_only_through_state() -> None:
+    root = Path(__file__).resolve().parents[2]
+    touching = sorted(
+        str(path.relative_to(root))
+        for path in (root / "tutor").rglob("*.py")
+        if re.search(r"\bst\.session_state\b|\bstreamlit\.session_state\b", path.read_text("utf-8"))
+    )
+    assert set(touching) == SESSION_OWNERS, touching

@@ -23,6 +23,8 @@ NOTICE_BOX = "gt-profile-notice"
 SWITCH_BUTTON = "tutor.profile.switch"
 KEEP_BUTTON = "tutor.profile.keep"
 QUOTED_MAX = 64  # characters of a refused token quoted back
+_OFFER: state.Slot[str] = state.Slot(OFFER, str)
+_NOTICE: state.Slot[tuple[str, str]] = state.Slot(NOTICE, tuple)
 
 
 def take_link() -> None:
@@ -39,39 +41,39 @@ def take_link() -> None:
     if found is None:
         quoted = asked if len(asked) <= QUOTED_MAX else asked[:QUOTED_MAX] + "…"
         code = "ui.profile.unknown" if mine is not None else "ui.profile.unknown_new"
-        st.session_state[NOTICE] = (code, quoted)
+        _NOTICE.set((code, quoted))
         return
-    st.session_state[OFFER] = found.token
+    _OFFER.set(found.token)
 
 
 def asking() -> bool:
     """Whether a link's profile waits for the learner's answer (the page waits too)."""
-    return bool(st.session_state.get(OFFER))
+    return bool(_OFFER.get())
 
 
 def _switch() -> None:
-    token = st.session_state.get(OFFER)
-    found = learner.store().learner(token) if isinstance(token, str) else None
+    token = _OFFER.get()
+    found = learner.store().learner(token) if token is not None else None
     if found is None:  # removed while the question was shown
-        st.session_state.pop(OFFER, None)
+        _OFFER.clear()
         return
     # Nothing the pages kept for the old profile may stay in this tab (or be saved into
     # the new one): the session starts afresh, as the chosen learner.
-    st.session_state.clear()
+    state.clear_session()
     learner.replace_current(learner.store().visit(found.token))
-    st.session_state[NOTICE] = ("ui.profile.switched", found.name or "")
+    _NOTICE.set(("ui.profile.switched", found.name or ""))
 
 
 def _keep() -> None:
-    st.session_state.pop(OFFER, None)
-    st.session_state[NOTICE] = ("ui.profile.kept", "")
+    _OFFER.clear()
+    _NOTICE.set(("ui.profile.kept", ""))
 
 
 def ask() -> None:
     """The question a link to another profile puts before the page."""
     lang = state.language()
-    token = st.session_state.get(OFFER)
-    theirs = learner.store().learner(token) if isinstance(token, str) else None
+    token = _OFFER.get()
+    theirs = learner.store().learner(token) if token is not None else None
     mine = learner.own()
     with st.container(border=True, key=QUESTION_BOX):
         if mine is not None:
@@ -97,7 +99,7 @@ def ask() -> None:
 
 def notice() -> None:
     """What happened to the last link, shown once."""
-    kept = st.session_state.pop(NOTICE, None)
+    kept = _NOTICE.take()
     if not kept:
         return
     code, value = kept

@@ -244,6 +244,11 @@ class Slot(Generic[T]):
         value = st.session_state.get(self.key)
         return cast(T, value) if isinstance(value, self.kind) else None
 
+    def get_or(self, default: T) -> T:
+        """The value, or ``default`` when there is none of the right type (nothing is set)."""
+        found = self.get()
+        return default if found is None else found
+
     def set(self, value: T) -> None:
         st.session_state[self.key] = value
 
@@ -263,6 +268,11 @@ class Slot(Generic[T]):
         value = self.get()
         self.clear()
         return value
+
+
+def clear_session() -> None:
+    """Forget everything this tab kept (a switch to another profile starts afresh)."""
+    st.session_state.clear()
 
 
 def first_time(key: str) -> bool:

@@ -109,5 +109,6 @@ def card_table(data: dict[str, Any], key: str, on_intent: Callable[[], None] | N
 
 def intent_of(key: str) -> object | None:
     """The intent the table under ``key`` sent, read in its callback."""
-    value = st.session_state.get(key)
-    return value.get(INTENT) if isinstance(value, Mapping) else None
+    sent: state.Slot[Mapping[str, object]] = state.Slot(key, Mapping)
+    value = sent.get()
+    return None if value is None else value.get(INTENT)

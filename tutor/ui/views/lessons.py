@@ -63,6 +63,14 @@ OPEN_SEEN = "lessons.open.seen"  # the kept open lesson's version this tab last 
 LIVE_TABLE = "lessons.table"  # the card table of a ``try`` step
 LIVE_PHASES = (Phase.OFFER, Phase.DRAW, Phase.DISCARD)  # played at the card table
 STAR, NO_STAR = "★", "☆"
+_OPEN: state.Slot[str] = state.Slot(OPEN, str)
+_RUNNER: state.Slot[LessonRunner] = state.Slot(RUNNER, LessonRunner)
+_PROGRESS: state.Slot[dict[str, Any]] = state.Slot(PROGRESS, dict)
+_RECORDED: state.Slot[bool] = state.Slot(RECORDED, bool)
+_ERROR: state.Slot[str] = state.Slot(ERROR, str)
+_NOTICE: state.Slot[str] = state.Slot(NOTICE, str)
+_DAMAGED: state.Slot[list[str]] = state.Slot(DAMAGED, list)
+_OPEN_SEEN: state.Slot[int] = state.Slot(OPEN_SEEN, int)
 
 
 # ----------------------------------------------------------------------------- data
@@ -88,27 +96,29 @@ def catalogue() -> Catalogue:
 
 def progress() -> Progress:
     """The learner's stars, read from the database once per session."""
-    if PROGRESS not in st.session_state:
+    kept = _PROGRESS.get()
+    if kept is None:
         try:
             doc = learner.store().get_doc(
                 learner.current(), KEPT_KIND, KEPT_PROGRESS, parse=Progress.from_json
             )
-            st.session_state[PROGRESS] = {} if doc is None else doc.data.to_json()
+            kept = {} if doc is None else doc.data.to_json()
         except learner.StoreError as error:  # a damaged record: say so once, start afresh
             _damaged(error)
-            st.session_state[PROGRESS] = {}
+            kept = {}
+        _PROGRESS.set(kept)
     try:
-        return Progress.from_json(st.session_state[PROGRESS])
+        return Progress.from_json(kept)
     except TutorError:
         log.exception("damaged lesson progress was reset")
-        st.session_state[PROGRESS] = {}
+        _PROGRESS.set({})
         return Progress()
 
 
 def _damaged(error: learner.StoreError, *, unsaved: bool = False) -> None:
     """Name a record that cannot be read once, at the top of the page's next run."""
     said = damage.sentence(error, state.language(), unsaved=unsaved)
-    st.session_state.setdefault(DAMAGED, []).append(said)
+    _DAMAGED.setdefault([]).append(said)
 
 
 def _keep_open_lesson() -> None:
@@ -130,13 +140,13 @@ def _keep_open_lesson() -> None:
             mine,
             log="log",
             same=("lesson",),
-            seen=st.session_state.get(OPEN_SEEN),
+            seen=_OPEN_SEEN.get(),
             prefer_mine=True,
         )
     except learner.StoreError as error:  # damaged: left for repair, the lesson goes on
         _damaged(error, unsaved=True)
         return
-    st.session_state[OPEN_SEEN] = kept.doc.version
+    _OPEN_SEEN.set(kept.doc.version)
 
 
 def _open_lesson(data: object) -> dict[str, object]:
@@ -156,7 +166,7 @@ def _kept() -> dict[str, Any] | None:
         return None
     if doc is None:
         return None
-    st.session_state[OPEN_SEEN] = doc.version
+    _OPEN_SEEN.set(doc.version)
     return dict(doc.data)
 
 
@@ -174,19 +184,18 @@ def _where_left(lesson: Lesson) -> LessonRunner | None:
 
 def _resume(catalogue_now: Catalogue) -> None:
     """Once per session: reopen the lesson the learner left, replaying their inputs."""
-    if st.session_state.get(RESUMED):
+    if not state.first_time(RESUMED):
         return
-    st.session_state[RESUMED] = True
-    if st.session_state.get(OPEN) or LESSON_QUERY in st.query_params:
+    if _OPEN.get() or LESSON_QUERY in st.query_params:
         return  # the address names a lesson: render() opens it, where it was left
     kept = _kept()
     lesson = catalogue_now.get(str(kept.get("lesson"))) if kept else None
     runner = _where_left(lesson) if lesson is not None else None
     if lesson is None or runner is None:
         return
-    st.session_state[OPEN] = lesson.id
-    st.session_state[RECORDED] = False
-    st.session_state[RUNNER] = runner
+    _OPEN.set(lesson.id)
+    _RECORDED.set(False)
+    _RUNNER.set(runner)
 
 
 def stars_text(stars: int) -> str:
@@ -197,30 +206,29 @@ def stars_text(stars: int) -> str:
 
 
 def _open(lesson: Lesson) -> None:
-    st.session_state[OPEN] = lesson.id
-    st.session_state[RECORDED] = False
+    _OPEN.set(lesson.id)
+    _RECORDED.set(False)
     st.query_params[LESSON_QUERY] = lesson.id
     try:
-        st.session_state[RUNNER] = _where_left(lesson) or LessonRunner(lesson)
+        _RUNNER.set(_where_left(lesson) or LessonRunner(lesson))
         _keep_open_lesson()
     except LessonError as error:  # the lesson's first step cannot be set up
         log.warning("lesson %s cannot start: %s", lesson.id, error)
-        st.session_state.pop(RUNNER, None)
-        st.session_state[ERROR] = str(error)
+        _RUNNER.clear()
+        _ERROR.set(str(error))
 
 
 def _close() -> None:
     learner.store().delete_doc(learner.current(), KEPT_KIND, KEPT_OPEN)
-    st.session_state[OPEN] = None
-    st.session_state.pop(ERROR, None)
-    st.session_state.pop(RUNNER, None)
+    _OPEN.clear()
+    _ERROR.clear()
+    _RUNNER.clear()
     if LESSON_QUERY in st.query_params:
         del st.query_params[LESSON_QUERY]
 
 
 def _runner() -> LessonRunner | None:
-    runner = st.session_state.get(RUNNER)
-    return runner if isinstance(runner, LessonRunner) else None
+    return _RUNNER.get()
 
 
 def _guarded(action: str, call: Callable[[], object]) -> None:
@@ -229,9 +237,9 @@ def _guarded(action: str, call: Callable[[], object]) -> None:
         call()
     except LessonError as error:
         log.warning("lesson failed on %s: %s", action, error)
-        st.session_state[ERROR] = str(error)
+        _ERROR.set(str(error))
     except TutorError as error:  # an input the runner cannot use: say so, keep the lesson
-        st.session_state[NOTICE] = str(error)
+        _NOTICE.set(str(error))
     else:
         _keep_open_lesson()
 
@@ -242,10 +250,16 @@ def _answer(value: object) -> None:
         _guarded("answer", lambda: runner.answer(value))
 
 
+def _widget(key: str) -> Any:
+    """The value of an answer widget, whatever its type (the question reads it)."""
+    answer: state.Slot[Any] = state.Slot(key, object)
+    return answer.get()
+
+
 def _answer_from(key: str) -> None:
-    value = st.session_state.get(key)
+    value = _widget(key)
     if value is None or value == []:
-        st.session_state[NOTICE] = t("lesson.ui.nothing_chosen")
+        _NOTICE.set(t("lesson.ui.nothing_chosen"))
         return
     _answer(value)  # read by the question itself (tutor.questions), whatever the widget gave
 
@@ -464,7 +478,7 @@ def _on_live_table() -> None:
     if answer.view is not None:
         table_view.change(answer.view, LIVE_TABLE, _step_id(runner))
     elif answer.refusal is not None:
-        st.session_state[NOTICE] = answer.refusal
+        _NOTICE.set(answer.refusal)
     elif answer.action is not None:
         _act(answer.action)
 
@@ -523,7 +537,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
                 st.markdown("\n".join(f"- {notation(line)}" for line in view.events))
         for compared in view.compare:
             _showdown(compared, lang)
-    notice = st.session_state.pop(NOTICE, None)
+    notice = _NOTICE.take()
     if notice:
         st.warning(literal(notice))
     _question(view, runner, lang)
@@ -554,7 +568,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
 
 def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
     result = runner.result()
-    if not st.session_state.get(RECORDED):
+    if not _RECORDED.get():
         progress()  # read what is kept before adding to it
         try:
             kept = learner.update(
@@ -565,12 +579,12 @@ def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
             )
         except learner.StoreError as error:  # damaged: left for repair; stars this session
             _damaged(error, unsaved=True)
-            kept = Progress.from_json(st.session_state.get(PROGRESS) or {}).record(result)
+            kept = Progress.from_json(_PROGRESS.get() or {}).record(result)
             kept = kept.to_json()
         learner.record("curriculum.finished", {"lesson": result.lesson_id, "stars": result.stars})
         learner.store().delete_doc(learner.current(), KEPT_KIND, KEPT_OPEN)
-        st.session_state[PROGRESS] = kept
-        st.session_state[RECORDED] = True
+        _PROGRESS.set(kept)
+        _RECORDED.set(True)
     with st.container(key="gt-lesson-finished"):
         st.success(t("lesson.ui.finished", stars=result.stars), icon=":material/school:")
         st.markdown(f"## {stars_text(result.stars)}")
@@ -594,7 +608,7 @@ def _lesson_page(runner: LessonRunner, catalogue_now: Catalogue, lang: str) -> N
         t("lesson.ui.back"), on_click=_close, icon=":material/arrow_back:", key="lessons.back"
     )
     st.header(runner.lesson.title.get(lang))
-    error = st.session_state.pop(ERROR, None)
+    error = _ERROR.take()
     if error:
         st.error(f"{t('lesson.ui.broken')}\n\n{literal(error)}", icon=":material/error:")
         return
@@ -642,16 +656,16 @@ def render() -> None:
         return
     _resume(catalogue_now)
     progress()
-    for said in dict.fromkeys(st.session_state.pop(DAMAGED, [])):
+    for said in dict.fromkeys(_DAMAGED.take() or []):
         st.warning(said, icon=damage.ICON)
     asked = st.query_params.get(LESSON_QUERY)
-    if asked and asked != st.session_state.get(OPEN):
+    if asked and asked != _OPEN.get():
         lesson = catalogue_now.get(str(asked))
         if lesson is not None:
             _open(lesson)
-    runner = _runner() if st.session_state.get(OPEN) else None
-    failed = st.session_state.get(ERROR)
-    if runner is None and failed and st.session_state.get(OPEN):
+    runner = _runner() if _OPEN.get() else None
+    failed = _ERROR.get()
+    if runner is None and failed and _OPEN.get():
         _broken_lesson(str(failed))
     elif runner is None:
         _path(catalogue_now, lang)

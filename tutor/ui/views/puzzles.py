@@ -79,21 +79,29 @@ class Current:
         return f"{self.link}#{self.attempt}"
 
 
+_PROGRESS: state.Slot[Progress] = state.Slot(PROGRESS, Progress)
+_CURRENT: state.Slot[Current] = state.Slot(CURRENT, Current)
+_RNG: state.Slot[random.Random] = state.Slot(RNG, random.Random)
+_PROBLEM: state.Slot[str] = state.Slot(PROBLEM, str)
+_DAMAGED: state.Slot[str] = state.Slot(DAMAGED, str)
+_RULES_WIDGET: state.Slot[str] = state.Slot(RULES_WIDGET, str)
+
+
 # ----------------------------------------------------------------------------- session
 
 
 def progress() -> Progress:
     """The learner's ratings and review schedule, read from the database once per session."""
-    value = st.session_state.get(PROGRESS)
-    if not isinstance(value, Progress):
+    value = _PROGRESS.get()
+    if value is None:
         value = Progress()
         try:
             kept = learner.store().get_doc(learner.current(), KEPT_KIND, KEPT_KEY, parse=_kept)
             if kept is not None:
                 value = kept.data
         except TutorError as error:  # a damaged record: say so once, start afresh
-            st.session_state[DAMAGED] = damage.sentence(error, state.language())
-        st.session_state[PROGRESS] = value
+            _DAMAGED.set(damage.sentence(error, state.language()))
+        _PROGRESS.set(value)
     return value
 
 
@@ -102,13 +110,11 @@ def _kept(data: Any) -> Progress:
 
 
 def current() -> Current | None:
-    value = st.session_state.get(CURRENT)
-    return value if isinstance(value, Current) else None
+    return _CURRENT.get()
 
 
 def _rng() -> random.Random:
-    value = st.session_state.setdefault(RNG, random.Random(int.from_bytes(os.urandom(8), "big")))
-    return value if isinstance(value, random.Random) else random.Random()
+    return _RNG.setdefault(random.Random(int.from_bytes(os.urandom(8), "big")))
 
 
 def _now() -> datetime:
@@ -116,13 +122,19 @@ def _now() -> datetime:
 
 
 def _show(now: Current) -> None:
-    st.session_state[CURRENT] = now
-    st.session_state.pop(PROBLEM, None)
+    _CURRENT.set(now)
+    _PROBLEM.clear()
     st.query_params[LINK_QUERY] = now.link
 
 
 def _key(cur: Current, name: str) -> str:
     return f"puzzles.answer.{cur.token}.{name}"
+
+
+def _answer(cur: Current, name: str) -> Any:
+    """The value of one answer widget of the puzzle on the page (any widget's type)."""
+    widget: state.Slot[Any] = state.Slot(_key(cur, name), object)
+    return widget.get()
 
 
 # ----------------------------------------------------------------------------- callbacks
@@ -142,7 +154,9 @@ def _kind_changed() -> None:
 
 
 def _rules_changed() -> None:
-    state.set_rules_name(st.session_state[RULES_WIDGET])
+    chosen = _RULES_WIDGET.get()
+    if chosen is not None:
+        state.set_rules_name(chosen)
     _new_puzzle()
 
 
@@ -161,21 +175,22 @@ def _add_meld() -> None:
     cur = current()
     if cur is None:
         return
-    picked = CardSet.parse(" ".join(st.session_state.get(_key(cur, "meld")) or []))
+    picked = CardSet.parse(" ".join(_answer(cur, "meld") or []))
     if picked:
-        st.session_state[CURRENT] = replace(cur, melds=(*cur.melds, picked.mask))
-    st.session_state[_key(cur, "meld")] = []
+        _CURRENT.set(replace(cur, melds=(*cur.melds, picked.mask)))
+    picker: state.Slot[list[str]] = state.Slot(_key(cur, "meld"), list)
+    picker.set([])
 
 
 def _clear_melds() -> None:
     cur = current()
     if cur is not None:
-        st.session_state[CURRENT] = replace(cur, melds=())
+        _CURRENT.set(replace(cur, melds=()))
 
 
 def _response(puzzle: Puzzle, cur: Current) -> Any:
     """The learner's answer, from the widgets, in the form the puzzle's grader reads."""
-    value: Callable[[str], Any] = lambda name: st.session_state.get(_key(cur, name))  # noqa: E731
+    value: Callable[[str], Any] = lambda name: _answer(cur, name)  # noqa: E731
     if puzzle.kind == "can-knock":
         return {"knock_discards": list(value("cards") or [])}
     if puzzle.kind == "best-discard":
@@ -200,9 +215,9 @@ def _submit() -> None:
     try:
         graded = grade(puzzle, _response(puzzle, cur))
     except TutorError as error:
-        st.session_state[PROBLEM] = str(error)
+        _PROBLEM.set(str(error))
         return
-    st.session_state.pop(PROBLEM, None)
+    _PROBLEM.clear()
     before = progress()
     when = _now()
 
@@ -214,7 +229,7 @@ def _submit() -> None:
     try:
         after = Progress.from_json(learner.update(KEPT_KIND, KEPT_KEY, recorded, default={}))
     except TutorError as error:  # a damaged record is left for repair: this session only
-        st.session_state[DAMAGED] = damage.sentence(error, state.language(), unsaved=True)
+        _DAMAGED.set(damage.sentence(error, state.language(), unsaved=True))
         after = before.record(puzzle, graded.correct, when, rated=not cur.retry)
     learner.record(
         "puzzles.attempt",
@@ -226,9 +241,9 @@ def _submit() -> None:
             "rating_after": after.rating.rating,
         },
     )
-    st.session_state[PROGRESS] = after
-    st.session_state[CURRENT] = replace(
-        cur, graded=graded, before=before.rating.rating, after=after.rating.rating
+    _PROGRESS.set(after)
+    _CURRENT.set(
+        replace(cur, graded=graded, before=before.rating.rating, after=after.rating.rating)
     )
 
 
@@ -251,7 +266,7 @@ def _hand_groups(cards: CardSet) -> list[CardGroup]:
 
 
 def _picked(cur: Current, name: str) -> list[Card]:
-    value = st.session_state.get(_key(cur, name))
+    value = _answer(cur, name)
     if isinstance(value, str):
         value = [value] if value else []
     return [Card.parse(str(v)) for v in value or []]
@@ -294,7 +309,8 @@ def _on_pick() -> None:
     name, multi, _ = PICKS[puzzle.kind]
     picked = toggle(_picked(cur, name), answer.view.card, multi)
     value: object = [str(c) for c in picked] if multi else (str(picked[0]) if picked else "")
-    st.session_state[_key(cur, name)] = value
+    answer_slot: state.Slot[object] = state.Slot(_key(cur, name), object)
+    answer_slot.set(value)
 
 
 def _position(puzzle: Puzzle, lang: str, four_colour: bool) -> None:
@@ -456,7 +472,7 @@ def _controls(lang: str) -> None:
     if KIND.get() not in kinds:
         KIND.set("auto")
     KIND.mirror()
-    st.session_state[RULES_WIDGET] = state.rules_name()
+    _RULES_WIDGET.set(state.rules_name())
     with st.container(horizontal=True):
         st.selectbox(
             t("puzzle.ui.kind"),
@@ -504,7 +520,7 @@ def render() -> None:
     st.title(t("puzzle.ui.title"))
     st.caption(t("puzzle.ui.intro"))
     progress()
-    damaged = st.session_state.pop(DAMAGED, None)
+    damaged = _DAMAGED.take()
     if damaged:  # named once
         st.warning(damaged, icon=damage.ICON)
     _controls(lang)
@@ -524,7 +540,7 @@ def render() -> None:
     _position(puzzle, lang, four_colour)
     if cur.graded is None:
         _answer_widgets(puzzle, cur, lang)
-        problem = st.session_state.get(PROBLEM)
+        problem = _PROBLEM.get()
         if problem:
             st.error(t_quoted("puzzle.ui.bad_answer", error=problem), icon=":material/error:")
     else:

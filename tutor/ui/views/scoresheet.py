@@ -20,7 +20,7 @@ from tutor.explain import say, say_all, text
 from tutor.rulebook.exhibits import showdown_groups
 from tutor.scoresheet.chart import team_name, totals_figure
 from tutor.scoresheet.entry import record_cards, score_cards
-from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Sheet, SheetError, new_sheet
+from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Mode, Sheet, SheetError, new_sheet
 from tutor.scoresheet.totals import running, standing
 from tutor.store import extend_doc
 from tutor.ui import damage, learner, state
@@ -41,9 +41,28 @@ PRESET = "scoresheet.preset"
 HOW = "scoresheet.how"
 
 
+_SHEET: state.Slot[Any] = state.Slot(SHEET, object)  # any JSON: Sheet.from_json checks it
+_SEEN: state.Slot[int] = state.Slot(SEEN, int)
+_KEPT_NOTICE: state.Slot[str] = state.Slot(KEPT_NOTICE, str)
+_NOTICE: state.Slot[tuple[str, list[str]]] = state.Slot(NOTICE, tuple)
+_MODE: state.Slot[str] = state.Slot(MODE, str)
+_PRESET: state.Slot[str] = state.Slot(PRESET, str)
+
+
 def key(name: str, table: int | None = None) -> str:
     """The widget key of ``name`` (at ``table``)."""
     return f"scoresheet.{name}" if table is None else f"scoresheet.{name}.{table}"
+
+
+def _mode() -> Mode:
+    """The chosen kind of table (the mode radio's value), two players when none is."""
+    chosen = _MODE.get()
+    return next((mode for mode in MODES if mode == chosen), "two")
+
+
+def _widget(name: str, table: int | None = None) -> state.Slot[Any]:
+    """The value of the widget ``name`` (at ``table``), of whatever type the widget gives."""
+    return state.Slot(key(name, table), object)
 
 
 # ----------------------------------------------------------------------------- session
@@ -51,7 +70,7 @@ def key(name: str, table: int | None = None) -> str:
 
 def load() -> tuple[Sheet | None, str | None]:
     """The sheet of this session, or ``None``; a damaged one gives its message instead."""
-    data = st.session_state.get(SHEET)
+    data = _SHEET.get()
     if data is None:
         return None, None
     try:
@@ -62,27 +81,27 @@ def load() -> tuple[Sheet | None, str | None]:
 
 def _restore() -> None:
     """Once per session: bring back the sheet kept for the learner."""
-    if not state.first_time(RESTORED) or SHEET in st.session_state:
+    if not state.first_time(RESTORED) or _SHEET.get() is not None:
         return
     try:
         doc = learner.store().get_doc(learner.current(), *KEPT)
     except learner.StoreError as error:  # damaged: named, left for repair, a new sheet works
-        st.session_state[KEPT_NOTICE] = damage.sentence(error, state.language())
+        _KEPT_NOTICE.set(damage.sentence(error, state.language()))
         return
     if doc is not None:
-        st.session_state[SHEET] = doc.data
-        st.session_state[SEEN] = doc.version
+        _SHEET.set(doc.data)
+        _SEEN.set(doc.version)
 
 
 def save(sheet: Sheet | None, *, anew: bool = False) -> None:
     """Show ``sheet`` (``None``: none) and keep it; ``anew``: a new sheet replaces the kept
     one whatever it holds."""
     if sheet is None:
-        st.session_state.pop(SHEET, None)
+        _SHEET.clear()
         _forget()
         return
     data = sheet.to_json()
-    st.session_state[SHEET] = data
+    _SHEET.set(data)
     try:
         kept = extend_doc(
             learner.store(),
@@ -91,16 +110,16 @@ def save(sheet: Sheet | None, *, anew: bool = False) -> None:
             data,
             log="hands",
             same=KEPT_SAME,
-            seen=st.session_state.get(SEEN),
+            seen=_SEEN.get(),
             prefer_mine=anew,
         )
     except learner.StoreError as error:  # damaged: left for repair, the sheet goes on here
-        st.session_state[KEPT_NOTICE] = damage.sentence(error, state.language(), unsaved=True)
+        _KEPT_NOTICE.set(damage.sentence(error, state.language(), unsaved=True))
         return
-    st.session_state[SEEN] = kept.doc.version
+    _SEEN.set(kept.doc.version)
     if not kept.mine:
-        st.session_state[SHEET] = kept.doc.data
-        st.session_state[KEPT_NOTICE] = t("store.moved_on.sheet")
+        _SHEET.set(kept.doc.data)
+        _KEPT_NOTICE.set(t("store.moved_on.sheet"))
 
 
 def _forget() -> None:
@@ -111,11 +130,11 @@ def _forget() -> None:
     except learner.StoreError:
         return
     learner.store().delete_doc(me, *KEPT)
-    st.session_state.pop(SEEN, None)
+    _SEEN.clear()
 
 
 def notice(kind: str, lines: list[str]) -> None:
-    st.session_state[NOTICE] = (kind, lines)
+    _NOTICE.set((kind, lines))
 
 
 def _refused(error: SheetError) -> None:
@@ -126,24 +145,21 @@ def _refused(error: SheetError) -> None:
 
 
 def _start() -> None:
-    mode = st.session_state.get(MODE, "two")
-    names = [st.session_state.get(key("name", n), "") for n in range(PLAYERS[mode])]
-    dealers = [
-        st.session_state.get(key("first", table), seats[0])
-        for table, seats in enumerate(TABLES[mode])
-    ]
+    mode = _mode()
+    names = [_widget("name", n).get_or("") for n in range(PLAYERS[mode])]
+    dealers = [_widget("first", table).get_or(seats[0]) for table, seats in enumerate(TABLES[mode])]
     try:
-        sheet = new_sheet(mode, names, PRESETS[st.session_state.get(PRESET, "classic")], dealers)
+        sheet = new_sheet(mode, names, PRESETS[_PRESET.get() or "classic"], dealers)
     except SheetError as error:
         notice("error", say_all(error.reasons, state.language()))
         return
     save(sheet, anew=True)
-    st.session_state.pop(NOTICE, None)
+    _NOTICE.clear()
 
 
 def _new() -> None:
     save(None)
-    st.session_state.pop(NOTICE, None)
+    _NOTICE.clear()
 
 
 def _undo() -> None:
@@ -152,7 +168,7 @@ def _undo() -> None:
         return
     try:
         save(sheet.undo())
-        st.session_state.pop(NOTICE, None)
+        _NOTICE.clear()
     except SheetError as error:
         _refused(error)
 
@@ -162,10 +178,10 @@ def _add_result(table: int) -> None:
     if sheet is None:
         return
     try:
-        winner: Any = st.session_state.get(key("winner", table))
-        points: Any = st.session_state.get(key("points", table))
+        winner: Any = _widget("winner", table).get()
+        points: Any = _widget("points", table).get()
         save(sheet.record(table, winner, int(points) if points is not None else -1))
-        st.session_state.pop(NOTICE, None)
+        _NOTICE.clear()
     except SheetError as error:
         _refused(error)
 
@@ -176,7 +192,7 @@ def _add_draw(table: int) -> None:
         return
     try:
         save(sheet.record_draw(table))
-        st.session_state.pop(NOTICE, None)
+        _NOTICE.clear()
     except SheetError as error:
         _refused(error)
 
@@ -186,16 +202,16 @@ def _add_cards(table: int) -> None:
     if sheet is None:
         return
     lang = state.language()
-    knocker: Any = st.session_state.get(key("knocker", table))
+    knocker: Any = _widget("knocker", table).get()
     try:
         new, result = record_cards(
             sheet,
             table,
             knocker,
-            st.session_state.get(key("knocker_cards", table), ""),
-            st.session_state.get(key("defender_cards", table), ""),
-            st.session_state.get(key("upcard", table), ""),
-            bool(st.session_state.get(key("big_gin", table), False)),
+            _widget("knocker_cards", table).get_or(""),
+            _widget("defender_cards", table).get_or(""),
+            _widget("upcard", table).get_or(""),
+            bool(_widget("big_gin", table).get_or(False)),
         )
     except SheetError as error:
         _refused(error)
@@ -206,14 +222,14 @@ def _add_cards(table: int) -> None:
     lines += [say(r, lang) for r in (*result.notes, *result.breakdown)]
     notice("success", lines)
     for name in ("knocker_cards", "defender_cards", "upcard"):
-        st.session_state[key(name, table)] = ""
+        _widget(name, table).set("")
 
 
 # ----------------------------------------------------------------------------- drawing
 
 
 def _show_notice() -> None:
-    kept = st.session_state.get(NOTICE)
+    kept = _NOTICE.get()
     if not kept:
         return
     kind, lines = kept
@@ -225,32 +241,32 @@ def _show_notice() -> None:
 
 
 def _setup(lang: str) -> None:
-    st.session_state.setdefault(MODE, "two")
-    st.session_state.setdefault(PRESET, state.rules_name())
+    _MODE.setdefault("two")
+    _PRESET.setdefault(state.rules_name())
     st.radio(
         t("scoresheet.ui.mode"),
         options=list(MODES),
         format_func=lambda m: text(f"scoresheet.ui.mode.{m}", lang),
         key=MODE,
     )
-    mode = st.session_state[MODE]
+    mode = _mode()
     count = PLAYERS[mode]
     for n in range(count):
         if mode == "teams":
             label = t("scoresheet.ui.team_player", team="AB"[n // 2], number=n % 2 + 1)
         else:
             label = t("scoresheet.ui.player", number=n + 1)
-        st.session_state.setdefault(key("name", n), t("scoresheet.ui.player", number=n + 1))
+        _widget("name", n).setdefault(t("scoresheet.ui.player", number=n + 1))
         st.text_input(label, key=key("name", n), max_chars=40)
-    names = [st.session_state.get(key("name", n), "") or "?" for n in range(count)]
+    names = [_widget("name", n).get_or("") or "?" for n in range(count)]
     for table, seats in enumerate(TABLES[mode]):
         label = (
             t("scoresheet.ui.first_dealer_table", table=table + 1)
             if mode == "teams"
             else t("scoresheet.ui.first_dealer")
         )
-        if st.session_state.get(key("first", table)) not in seats:
-            st.session_state[key("first", table)] = seats[0]
+        if _widget("first", table).get() not in seats:
+            _widget("first", table).set(seats[0])
         st.selectbox(
             label, options=list(seats), format_func=lambda p: names[p], key=key("first", table)
         )
@@ -284,8 +300,8 @@ def _entry(sheet: Sheet, table: int, lang: str) -> None:
     )
     playing = [a, b]
     if how == "result":
-        if st.session_state.get(key("winner", table)) not in playing:
-            st.session_state[key("winner", table)] = a
+        if _widget("winner", table).get() not in playing:
+            _widget("winner", table).set(a)
         st.selectbox(
             t("scoresheet.ui.winner"),
             playing,
@@ -307,8 +323,8 @@ def _entry(sheet: Sheet, table: int, lang: str) -> None:
             args=(table,),
         )
     elif how == "cards":
-        if st.session_state.get(key("knocker", table)) not in playing:
-            st.session_state[key("knocker", table)] = a
+        if _widget("knocker", table).get() not in playing:
+            _widget("knocker", table).set(a)
         st.selectbox(
             t("scoresheet.ui.knocker"),
             playing,
@@ -443,7 +459,7 @@ def render() -> None:
     st.title(t("scoresheet.ui.title"))
     st.caption(t("scoresheet.ui.intro"))
     _restore()
-    said = st.session_state.pop(KEPT_NOTICE, None)
+    said = _KEPT_NOTICE.take()
     if said:
         st.warning(said, icon=damage.ICON)
     sheet, damaged = load()
