@@ -131,10 +131,16 @@ def _stop(server: subprocess.Popen[bytes]) -> None:
 
 
 @contextmanager
-def served(db: str | None = None, cwd: Path = ROOT, lessons: Path | None = None) -> Iterator[str]:
+def served(
+    db: str | None = None,
+    cwd: Path = ROOT,
+    lessons: Path | None = None,
+    pids: list[int] | None = None,
+) -> Iterator[str]:
     """``tutor serve`` on a free loopback port, on the database ``db`` (default: a fresh
     SQLite file, like a first visit) and the lessons folder ``lessons`` (default: the app's
-    own), started in the folder ``cwd``; yields its address and stops it afterwards."""
+    own), started in the folder ``cwd``; yields its address and stops it afterwards.
+    ``pids`` receives the server's process id (to measure it)."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory(prefix="tutor-serve-") as folder:
@@ -159,6 +165,8 @@ def served(db: str | None = None, cwd: Path = ROOT, lessons: Path | None = None)
             server = subprocess.Popen(
                 command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
             )
+        if pids is not None:
+            pids.append(server.pid)  # tutor serve becomes the Streamlit server (exec)
         try:
             _wait_until_up(url, server, log)
             yield url

@@ -1,0 +1,21 @@
+"""The load test of ``tests/load/run.py`` at its smallest: two learners at once for a few
+seconds on one server lose no answer and see no error (the full run, N = 1, 10 and 30, is
+reported in docs/deployment.md)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tests.load.run import one_run
+
+pytestmark = pytest.mark.browser
+
+
+def test_two_learners_at_once_lose_nothing(chromium_path: str) -> None:
+    result = asyncio.run(one_run(2, seconds=8))
+    assert result["errors"] == []
+    assert result["answers_checked"] >= 2, result
+    assert result["answers_correct"] == result["answers_checked"], result
+    assert result["lost_updates"] == 0, result

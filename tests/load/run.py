@@ -1,0 +1,193 @@
+"""Load test: one app server on loopback, N learners at once, each in its own Chromium browser
+context (its own cookie, so its own profile), answering puzzles for a fixed time.
+
+    python -m tests.load.run --learners 1 10 30 --seconds 60 [--json artifacts/load.json]
+
+Each learner opens Puzzles, picks "Count the deadwood" and then, until the time is up, types
+the engine's answer, checks it and asks for the next puzzle. Every click is timed from the
+click to the moment the page shows the whole run it caused (the run watch of
+``tests/browser/app_page.py``). At the end: the median and 95th percentile of those times,
+the server's memory (resident set) before and with N sessions open, errors seen on pages,
+and whether the database holds exactly one attempt per answer checked (no lost update).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from playwright.async_api import Browser, Page, async_playwright
+
+from tests.browser.app_page import DONE_SINCE, FINISHED, PENDING, RUN_WATCH, STEP_TIMEOUT
+from tests.browser.conftest import CHROMIUM_ARGS, find_chromium, served
+from tutor.puzzles import open_link
+from tutor.ui.registry import app_path
+
+LINK = re.compile(r"Link to this puzzle: (\S+)")
+BROKEN = "Something went wrong"
+LOADING = 300_000  # milliseconds a learner may wait for the first page on a busy machine
+
+
+@dataclass
+class Learner:
+    """What one learner did: click times (ms), answers checked, errors seen."""
+
+    clicks: list[float] = field(default_factory=list)
+    checked: int = 0
+    correct: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+def resident_kb(pid: int) -> int:
+    """The process's resident memory (Linux ``/proc``), in kB."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    found = re.search(r"VmRSS:\s+(\d+) kB", status)
+    return int(found.group(1)) if found else 0
+
+
+async def timed(page: Page, record: Learner, action: Any) -> None:
+    """Run ``action`` (a click, Enter) and wait until the page shows the run it caused."""
+    before = await page.evaluate(FINISHED)
+    start = time.perf_counter()
+    await action()
+    await page.wait_for_function(DONE_SINCE, arg=[before, PENDING], timeout=STEP_TIMEOUT * 4)
+    record.clicks.append((time.perf_counter() - start) * 1000)
+
+
+@dataclass
+class Start:
+    """Every learner loads the page first; the timed window opens when all are ready."""
+
+    ready: list[asyncio.Event]
+    go: asyncio.Event = field(default_factory=asyncio.Event)
+    until: float = 0.0
+
+
+async def learner(browser: Browser, address: str, start: Start, me: int, arrive: float) -> Learner:
+    record = Learner()
+    await asyncio.sleep(me * arrive)  # learners come in one after another, as in a club
+    context = await browser.new_context(base_url=address + "/", locale="en-US")
+    page = await context.new_page()
+    page.set_default_timeout(STEP_TIMEOUT * 4)
+    await page.add_init_script(RUN_WATCH)
+    try:
+        # Loading the app's scripts is not what is measured: wait for it as long as it takes.
+        await page.goto(f"/{app_path('puzzles')}", wait_until="commit", timeout=LOADING)
+        await page.wait_for_function(DONE_SINCE, arg=[0, PENDING], timeout=LOADING)
+        await page.get_by_role("combobox", name="Kind of puzzle").click()
+        option = page.get_by_role("option", name="Count the deadwood")
+        await timed(page, record, option.click)
+        record.clicks.clear()  # the timed window starts when every learner is on the page
+        start.ready[me].set()
+        await start.go.wait()
+        while time.monotonic() < start.until:
+            line = await page.get_by_text(re.compile(r"^Link to this puzzle: ")).inner_text()
+            found = LINK.search(line)
+            assert found, line
+            answer = open_link(found.group(1)).answer.as_json()["deadwood"]
+            box = page.get_by_role("spinbutton", name="Deadwood")
+            await box.fill(str(answer))
+            await timed(page, record, partial(box.press, "Enter"))
+            check = page.get_by_role("button", name="Check my answer")
+            await timed(page, record, check.click)
+            record.checked += 1
+            if await page.get_by_text("Correct!").count():
+                record.correct += 1
+            if await page.get_by_text(BROKEN).count():
+                record.errors.append(BROKEN)
+            await timed(page, record, page.get_by_role("button", name="Next puzzle").click)
+    except Exception as error:  # a learner that fails is a result, reported, not a crash
+        record.errors.append(f"{type(error).__name__}: {str(error)[:200]}")
+    finally:
+        start.ready[me].set()  # a learner that failed while loading does not hold the others
+        await context.close()
+    return record
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+async def one_run(count: int, seconds: float, arrive: float = 1.0) -> dict[str, Any]:
+    chromium = find_chromium()
+    if chromium is None:
+        raise SystemExit("Chromium not found: apt-get install chromium")
+    with tempfile.TemporaryDirectory(prefix="tutor-load-") as folder:
+        url = f"sqlite:///{Path(folder) / 'load.sqlite'}"
+        pids: list[int] = []
+        with served(url, pids=pids) as address:
+            idle_kb = resident_kb(pids[0])
+            async with async_playwright() as driver:
+                browser = await driver.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+                start = Start([asyncio.Event() for _ in range(count)])
+                tasks = [
+                    asyncio.create_task(learner(browser, address, start, n, arrive))
+                    for n in range(count)
+                ]
+                await asyncio.gather(*(e.wait() for e in start.ready))
+                loaded_kb = resident_kb(pids[0])
+                start.until = time.monotonic() + seconds
+                start.go.set()
+                peak_kb = loaded_kb
+                while not all(t.done() for t in tasks):
+                    await asyncio.sleep(1)
+                    peak_kb = max(peak_kb, resident_kb(pids[0]))
+                learners = [t.result() for t in tasks]
+                await browser.close()
+            engine = sa.create_engine(url)
+            with engine.connect() as conn:
+                stored = conn.execute(
+                    sa.text("SELECT count(*) FROM events WHERE kind = 'puzzles.attempt'")
+                ).scalar()
+            engine.dispose()
+    clicks = [c for one in learners for c in one.clicks]
+    checked = sum(one.checked for one in learners)
+    return {
+        "learners": count,
+        "seconds": seconds,
+        "playing": sum(1 for one in learners if one.checked),  # learners that answered
+        "clicks": len(clicks),
+        "click_median_ms": round(statistics.median(clicks)) if clicks else None,
+        "click_p95_ms": round(percentile(clicks, 0.95)) if clicks else None,
+        "answers_checked": checked,
+        "answers_correct": sum(one.correct for one in learners),
+        "attempts_stored": stored,
+        "lost_updates": checked - int(stored or 0),
+        "errors": [e for one in learners for e in one.errors],
+        "server_idle_mb": round(idle_kb / 1024),
+        "server_loaded_mb": round(loaded_kb / 1024),
+        "server_peak_mb": round(peak_kb / 1024),
+        "mb_per_session": round((peak_kb - idle_kb) / 1024 / count, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--learners", type=int, nargs="+", default=[1, 10, 30])
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--arrive", type=float, default=1.0, help="seconds between arrivals")
+    parser.add_argument("--json", type=Path, help="also write the results to this file")
+    args = parser.parse_args()
+    results = []
+    for count in args.learners:
+        result = asyncio.run(one_run(count, args.seconds, args.arrive))
+        print(json.dumps(result), flush=True)
+        results.append(result)
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(results, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
