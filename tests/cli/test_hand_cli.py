@@ -326,7 +326,7 @@ def test_presets_json(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.Mo
     data = json.loads(out)
     assert list(data) == list(PRESETS)
     for name, settings in data.items():
-        assert Rules.from_dict(settings) == PRESETS[name]
+        assert Rules.from_json(settings) == PRESETS[name]
 
 
 def test_bench_quick_engine_json(

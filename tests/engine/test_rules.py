@@ -73,8 +73,8 @@ def test_preset_is_valid_documented_and_changes_what_its_source_says(name: str) 
         if f.name != "name" and getattr(rules, f.name) != getattr(CLASSIC, f.name)
     }
     assert changed == PRESET_CHANGES[name]
-    assert Rules.from_dict(rules.as_dict()) == rules
-    assert hash(rules) == hash(Rules.from_dict(rules.as_dict()))
+    assert Rules.from_json(rules.to_json()) == rules
+    assert hash(rules) == hash(Rules.from_json(rules.to_json()))
 
 
 def test_every_documented_preset_exists() -> None:
@@ -83,7 +83,7 @@ def test_every_documented_preset_exists() -> None:
 
 def test_presets_are_distinct_rule_sets() -> None:
     settings = [
-        tuple((k, v) for k, v in r.as_dict().items() if k != "name") for r in PRESETS.values()
+        tuple((k, v) for k, v in r.to_json().items() if k != "name") for r in PRESETS.values()
     ]
     assert len(set(settings)) == len(settings)
 
@@ -144,7 +144,7 @@ def test_invalid_setting_raises_a_clear_error(changes: dict[str, Any], expected:
     with pytest.raises(RulesError, match="invalid rules 'classic'"):
         CLASSIC.with_changes(**changes)
     with pytest.raises(RulesError):
-        Rules.from_dict({**CLASSIC.as_dict(), **changes})
+        Rules.from_json({**CLASSIC.to_json(), **changes})
 
 
 def test_every_problem_is_listed_at_once() -> None:
@@ -165,11 +165,11 @@ def test_unknown_keys_are_rejected_by_name() -> None:
     with pytest.raises(RulesError, match=r"unknown rules setting\(s\): gin_bonsu, knocklimit"):
         CLASSIC.with_changes(knocklimit=5, gin_bonsu=20)
     with pytest.raises(RulesError, match=r"unknown rules setting\(s\): colour"):
-        Rules.from_dict({"name": "x", "colour": "green"})
+        Rules.from_json({"name": "x", "colour": "green"})
 
 
 def test_from_dict_fills_the_defaults() -> None:
-    rules = Rules.from_dict({"name": "short", "knock_limit": 5})
+    rules = Rules.from_json({"name": "short", "knock_limit": 5})
     assert rules == CLASSIC.with_changes(name="short", knock_limit=5)
 
 

@@ -108,7 +108,7 @@ def test_broken_transcripts_say_what_is_wrong(change, message: str) -> None:  # 
     data = _golden_dict("hand_layoffs.json")
     change(data)
     with pytest.raises(TutorError, match=message.replace("[", r"\[").replace("]", r"\]")):
-        Transcript.from_dict(data).replay()
+        Transcript.from_json(data).replay()
 
 
 def test_a_match_transcript_with_the_wrong_dealer_is_refused() -> None:
@@ -117,7 +117,7 @@ def test_a_match_transcript_with_the_wrong_dealer_is_refused() -> None:
     assert isinstance(hands, list)
     hands[1]["dealer"] = hands[0]["dealer"]
     with pytest.raises(TutorError, match="hand 2: the transcript says player"):
-        Transcript.from_dict(data).replay()
+        Transcript.from_json(data).replay()
 
 
 def test_replay_of_a_missing_or_broken_file_exits_2(

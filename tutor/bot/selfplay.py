@@ -51,7 +51,7 @@ def play_match(a: str, b: str, rules_name: str, seed: int, pair: int, a_seat: in
 
 @dataclass(frozen=True, slots=True)
 class Summary:
-    """The figures ``tutor selfplay`` prints (``as_json`` is the CLI's contract)."""
+    """The figures ``tutor selfplay`` prints (``to_json`` is the CLI's contract)."""
 
     a: str
     b: str
@@ -78,7 +78,7 @@ class Summary:
         """A's points minus B's, per hand played (draw hands included)."""
         return (self.a_points - self.b_points) / self.hands if self.hands else 0.0
 
-    def as_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, object]:
         lo, hi = self.ci95
         return {
             "a": self.a,

@@ -15,12 +15,12 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.json:
-        print_json({name: rules.as_dict() for name, rules in PRESETS.items()})
+        print_json({name: rules.to_json() for name, rules in PRESETS.items()})
         return 0
     default = PRESETS["classic"]
     for name, rules in PRESETS.items():
         changed = {
-            k: v for k, v in rules.as_dict().items() if k != "name" and v != getattr(default, k)
+            k: v for k, v in rules.to_json().items() if k != "name" and v != getattr(default, k)
         }
         settings = ", ".join(f"{k}={v}" for k, v in changed.items()) or "the defaults"
         print(f"{name:9} {PRESET_SOURCES[name]}\n{'':9} settings: {settings}")

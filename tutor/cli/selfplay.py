@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         args.a, args.b, args.matches, seed=args.seed, rules=args.rules, jobs=jobs, progress=_Bar()
     )
     if args.json:
-        print_json(summary.as_json())
+        print_json(summary.to_json())
         return 0
     lo, hi = summary.ci95
     print(

@@ -101,11 +101,11 @@ class Rules:
             raise RulesError(f"unknown rules setting(s): {', '.join(sorted(unknown))}")
         return replace(self, **changes)
 
-    def as_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
+    def from_json(cls, data: dict[str, Any]) -> Rules:
         unknown = set(data) - {f.name for f in fields(cls)}
         if unknown:
             raise RulesError(f"unknown rules setting(s): {', '.join(sorted(unknown))}")

@@ -189,12 +189,12 @@ class Transcript:
 
     # ------------------------------------------------------------------------- JSON
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "kind": self.kind,
-            "rules": self.rules.as_dict(),
+            "rules": self.rules.to_json(),
         }
         if self.kind == "match":
             data["seed"] = self.seed
@@ -213,13 +213,13 @@ class Transcript:
         return data
 
     def dumps(self) -> str:
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(self.dumps(), encoding="utf-8")
 
     @classmethod
-    def from_dict(cls, data: Any) -> Transcript:
+    def from_json(cls, data: Any) -> Transcript:
         """Read a transcript; a bad field raises :class:`TutorError` naming it."""
         if not isinstance(data, dict):
             raise TutorError(f"not a Gin Tutor transcript: {_shown(data)} is not an object")
@@ -232,7 +232,7 @@ class Transcript:
         if kind not in ("hand", "match"):
             raise TutorError(f'field kind: {_shown(kind)} must be "hand" or "match"')
         try:
-            rules = Rules.from_dict(_field(data, "rules", dict))
+            rules = Rules.from_json(_field(data, "rules", dict))
         except (RulesError, TypeError) as error:
             raise TutorError(f"field rules: {error}") from None
         hands = []
@@ -280,7 +280,7 @@ class Transcript:
             raise TutorError(f"the transcript is not valid JSON: {error}") from None
         except RecursionError:
             raise TutorError("the transcript is not valid JSON: nested too deeply") from None
-        return cls.from_dict(data)
+        return cls.from_json(data)
 
     @classmethod
     def load(cls, path: str | Path) -> Transcript:

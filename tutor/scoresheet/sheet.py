@@ -230,7 +230,7 @@ class Sheet:
             "version": DATA_VERSION,
             "mode": self.mode,
             "players": list(self.players),
-            "rules": self.rules.as_dict(),
+            "rules": self.rules.to_json(),
             "first_dealers": list(self.first_dealers),
             "hands": [h.to_json() for h in self.hands],
         }
@@ -244,7 +244,7 @@ class Sheet:
             sheet = new_sheet(
                 data["mode"],
                 list(data["players"]),
-                Rules.from_dict(dict(data["rules"])),
+                Rules.from_json(dict(data["rules"])),
                 list(data["first_dealers"]),
             )
             for item in data["hands"]:

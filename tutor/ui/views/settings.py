@@ -95,7 +95,7 @@ def preset_description(name: str, lang: str) -> list[str]:
         lines.append(text("app.settings.rules_source", lang, source=PRESET_SOURCES[name]))
     changed = [
         setting_text(field, getattr(rules, field), lang)
-        for field in rules.as_dict()
+        for field in rules.to_json()
         if field != "name" and getattr(rules, field) != getattr(CLASSIC, field)
     ]
     if changed:
