@@ -94,7 +94,7 @@ async def learner(browser: Browser, address: str, start: Start, me: int, arrive:
             line = await page.get_by_text(re.compile(r"^Link to this puzzle: ")).inner_text()
             found = LINK.search(line)
             assert found, line
-            answer = open_link(found.group(1)).answer.as_json()["deadwood"]
+            answer = open_link(found.group(1)).answer.to_json()["deadwood"]
             box = page.get_by_role("spinbutton", name="Deadwood")
             await box.fill(str(answer))
             await timed(page, record, partial(box.press, "Enter"))
