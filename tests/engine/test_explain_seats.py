@@ -24,3 +24,12 @@ def test_every_final_line_names_you_and_the_opponent(
     winner = [say(for_learner(r), "nl") for r in final.breakdown if r.code == "final.winner"]
     expected = "Jij wint" if final.winner == 0 else "De tegenstander wint"
     assert winner and winner[0].startswith(expected)
+
+
+def test_a_layoff_on_practice_reads_as_a_dutch_player_says_it() -> None:
+    from tutor.engine.cards import Card
+    from tutor.engine.melds import Meld
+    from tutor.explain import text
+
+    said = text("practice.ui.layoff", "nl", card=Card.parse("7h"), meld=Meld.parse("[4h 5h 6h]"))
+    assert text("practice.ui.laid_off", "nl", layoffs=said) == "Aangelegd: ♥7 aan ♥4 ♥5 ♥6"

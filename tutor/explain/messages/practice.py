@@ -99,6 +99,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "practice.ui.knocker": {"en": "Knocker: {who}", "nl": "Klopper: {who}"},
     "practice.ui.melds_of": {"en": "{who}", "nl": "{who}"},
     "practice.ui.laid_off": {"en": "Laid off: {layoffs}", "nl": "Aangelegd: {layoffs}"},
+    "practice.ui.layoff": {"en": "{card} onto {meld}", "nl": "{card} aan {meld}"},
     "practice.ui.breakdown": {"en": "Score", "nl": "Score"},
     "practice.ui.next": {"en": "Next hand", "nl": "Volgende hand"},
     "practice.ui.back": {"en": "Back to the match", "nl": "Terug naar de partij"},

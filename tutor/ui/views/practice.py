@@ -447,14 +447,18 @@ def _result(game: Game, look: Look) -> None:
             who = t("practice.ui.you" if knocker == LEARNER else "practice.ui.opponent")
             st.write(t("practice.ui.knocker", who=who))
             if result.layoffs:
-                laid = ", ".join(str(x) for x in result.layoffs)
+                laid = ", ".join(
+                    t("practice.ui.layoff", card=x.card, meld=x.meld) for x in result.layoffs
+                )
                 st.write(notation(t("practice.ui.laid_off", layoffs=laid)))
             if result.winner is None:
                 st.write(t("practice.ui.nobody"))
             else:
                 winner = knocker if result.winner == "knocker" else 1 - knocker
-                code = "practice.ui.you_win" if winner == LEARNER else "practice.ui.they_win"
-                st.success(t(code, points=result.points))
+                if winner == LEARNER:
+                    st.success(t("practice.ui.you_win", points=result.points))
+                else:  # a loss is no success: the warning colour says so
+                    st.warning(t("practice.ui.they_win", points=result.points))
             st.markdown(notation("\n".join(f"- {say(r, lang)}" for r in result.breakdown)))
         if game.replay is None and game.match.is_over and game.match.final is not None:
             final = game.match.final
