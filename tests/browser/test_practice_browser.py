@@ -129,7 +129,11 @@ def test_a_whole_hand_by_the_cards_with_a_reorder_and_a_tip(app: AppPage) -> Non
     expect(app.page.locator(HAND)).to_have_count(11)
     expect(app.page.locator(".gt-hand .gt-raised")).to_have_count(1)  # the card just taken
 
-    # drag the first card of the hand to its right end: the order is kept
+    # drag the first card of the hand to its right end: the order is kept. The card just
+    # taken may still be travelling from the pile: measure once every animation has ended.
+    app.page.wait_for_function(
+        "() => document.getAnimations().every(a => a.playState !== 'running')"
+    )
     cards = app.page.locator(HAND)
     order = [cards.nth(i).get_attribute("data-card") for i in range(11)]
     first, last = cards.first.bounding_box(), cards.last.bounding_box()

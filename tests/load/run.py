@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import sqlalchemy as sa
 from playwright.async_api import Browser, Page, async_playwright
@@ -33,7 +34,6 @@ from tests.browser.conftest import CHROMIUM_ARGS, find_chromium, served
 from tutor.puzzles import open_link
 from tutor.ui.registry import app_path
 
-LINK = re.compile(r"Link to this puzzle: (\S+)")
 BROKEN = "Something went wrong"
 LOADING = 300_000  # milliseconds a learner may wait for the first page on a busy machine
 
@@ -91,10 +91,10 @@ async def learner(browser: Browser, address: str, start: Start, me: int, arrive:
         start.ready[me].set()
         await start.go.wait()
         while time.monotonic() < start.until:
-            line = await page.get_by_text(re.compile(r"^Link to this puzzle: ")).inner_text()
-            found = LINK.search(line)
-            assert found, line
-            answer = open_link(found.group(1)).answer.to_json()["deadwood"]
+            shared = await page.locator("button.gt-copy").first.get_attribute("data-copy")
+            found = parse_qs(urlsplit(shared or "").query).get("puzzle")
+            assert found, shared  # the puzzle on screen, from the link the page shares
+            answer = open_link(found[0]).answer.to_json()["deadwood"]
             box = page.get_by_role("spinbutton", name="Deadwood")
             await box.fill(str(answer))
             await timed(page, record, partial(box.press, "Enter"))
