@@ -114,6 +114,17 @@ class AppPage:
         self.page.wait_for_function(AT_REST, arg=[IDLE, PENDING], timeout=STEP_TIMEOUT)
         return self
 
+    def table_at_rest(self, table: str = ".gt-table") -> AppPage:
+        """Wait until no card of the card table is still moving. The table lives in a shadow
+        root, whose animations ``document.getAnimations()`` does not list: ask the table."""
+        self.page.locator(table).first.wait_for(timeout=STEP_TIMEOUT)
+        self.page.wait_for_function(
+            "(el) => el.getAnimations({subtree: true}).every(a => a.playState !== 'running')",
+            arg=self.page.locator(table).first.element_handle(),
+            timeout=STEP_TIMEOUT,
+        )
+        return self
+
     def _finished_runs(self) -> int:
         finished = self.page.evaluate(FINISHED)
         if not isinstance(finished, int) or finished < 0:

@@ -62,6 +62,7 @@ def test_eleven_cards_fit_a_phone(app: AppPage) -> None:
     width = app.page.viewport_size["width"]
     cards = app.page.locator(".gt-hand .gt-card")
     expect(cards).to_have_count(11)
+    app.table_at_rest()
     for card in cards.all():
         box = card.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width

@@ -131,9 +131,7 @@ def test_a_whole_hand_by_the_cards_with_a_reorder_and_a_tip(app: AppPage) -> Non
 
     # drag the first card of the hand to its right end: the order is kept. The card just
     # taken may still be travelling from the pile: measure once every animation has ended.
-    app.page.wait_for_function(
-        "() => document.getAnimations().every(a => a.playState !== 'running')"
-    )
+    app.table_at_rest()
     cards = app.page.locator(HAND)
     order = [cards.nth(i).get_attribute("data-card") for i in range(11)]
     first, last = cards.first.bounding_box(), cards.last.bounding_box()
@@ -155,7 +153,7 @@ def test_a_whole_hand_by_the_cards_with_a_reorder_and_a_tip(app: AppPage) -> Non
     result = app.page.locator(RESULT)
     expect(result).to_contain_text(re.compile("points|draw hand|Nobody scores"))
     expect(app.page.get_by_role("button", name="Review this hand")).to_be_visible()
-    app.page.wait_for_timeout(1200)  # the layoffs' and the last cards' moves are over
+    app.table_at_rest()  # the layoffs' and the last cards' moves are over
     assert app.screenshot("practice-hand-over").stat().st_size > 10_000
     _record(clicks)
 
@@ -191,6 +189,7 @@ def test_hand_piles_and_buttons_fit_the_screen(app: AppPage, width: int, height:
     else:
         _play(app, page.locator(".gt-stock"), clicks)
     expect(page.locator(HAND)).to_have_count(11)
+    app.table_at_rest()
     tops = {round(page.locator(HAND).nth(i).bounding_box()["y"]) for i in range(11)}  # type: ignore[index]
     assert max(tops) - min(tops) <= 16  # one row (the raised card sits a little higher)
     shown = [
