@@ -163,13 +163,17 @@ def test_straight_gin_allows_only_gin(
     assert sum(d["knock"] for d in big["discards"]) == 6
 
 
-def test_oklahoma_without_an_upcard_knocks_as_classic(
+def test_oklahoma_needs_the_upcard_to_judge_a_knock(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The command knows no upcard, so the Oklahoma limit falls back to the classic 10 (R29).
-    classic = hand_json(capsys, monkeypatch, *ELEVEN.split())
-    oklahoma = hand_json(capsys, monkeypatch, *ELEVEN.split(), "--rules", "OKLAHOMA")
-    assert oklahoma == classic
+    # Eleven cards are judged for a knock, and the Oklahoma limit comes from the upcard (R29):
+    # without it the command refuses rather than assume the classic 10.
+    code, out, err = run(capsys, monkeypatch, "hand", *ELEVEN.split(), "--rules", "OKLAHOMA")
+    assert code == 2 and out == ""
+    assert "take the knock limit from the upcard (R29): give it with --upcard CARD" in err
+    # Ten cards are only arranged: no knock is judged, so no upcard is needed.
+    classic = hand_json(capsys, monkeypatch, *TEN.split())
+    assert hand_json(capsys, monkeypatch, *TEN.split(), "--rules", "oklahoma") == classic
 
 
 def test_unknown_rules_preset_is_an_error(

@@ -50,9 +50,9 @@ def hand_of(text: str, args: argparse.Namespace, rules: Rules) -> tuple[CardSet,
     cards = parse_cards(text)
     if not cards:
         raise TutorError(f"{text!r} holds no cards: give the cards of a hand, like As 7h Td")
-    # The upcard may be in the hand: a player can have taken it (R11). Without one, an
-    # Oklahoma hand knocks at the classic limit (the analysis of a hand, not of a deal).
-    return cards, upcard_of(args, rules, needed=False)
+    # The upcard may be in the hand: a player can have taken it (R11). Eleven cards are
+    # judged for a knock, whose Oklahoma limit only the upcard gives (R29): no limit is assumed.
+    return cards, upcard_of(args, rules, needed=len(cards) == 11)
 
 
 def to_json(cards: CardSet, rules: Rules, upcard: Card | None = None) -> dict[str, Any]:
