@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from tutor.practice.game import new_game, next_hand, play
+from tutor.practice.game import LEARNER, new_game, next_hand, play, with_order
 from tutor.practice.kept import from_json, match_over, to_json
 from tutor.practice.records import GameRecord, HandRecord, ReviewCounts
 from tutor.practice.results import hand_record
@@ -67,3 +67,32 @@ def test_a_kept_game_says_whether_its_match_is_over() -> None:
     data = to_json(new_game("easy", "classic", 4))
     assert not match_over(data) and from_json(data).number == 4
     assert match_over({**data, "match_over": True}) and not match_over("damaged")
+
+
+def test_the_learners_order_of_the_hand_is_kept_with_the_game_until_the_next_hand() -> None:
+    game = new_game("easy", "classic", 7)
+    mine = list(game.hand.hands[LEARNER])
+    dragged = [*reversed(mine[:4]), *mine[4:]]
+    ordered = with_order(game, dragged)
+    assert ordered.order == tuple(dragged)
+    assert ordered.inputs[-1] == ("order", *(str(c) for c in dragged))
+    assert with_order(ordered, dragged) is ordered  # the same order is no new input
+    again = from_json(json.loads(json.dumps(to_json(ordered))))
+    assert again.order == tuple(dragged) and again.hand == ordered.hand
+    assert from_json(to_json(with_order(ordered, []))).order == ()
+    # cards not in the hand (a stale order from the table) are left out
+    stranger = next(c for c in game.hand.hands[1 - LEARNER])
+    assert with_order(game, [stranger, *dragged]).order == tuple(dragged)
+
+
+def test_the_next_hand_drops_the_learners_order() -> None:
+    game = new_game("easy", "classic", 7)
+    game = with_order(game, list(reversed(list(game.hand.hands[LEARNER]))))
+    for _ in range(200):
+        if game.finished is not None:
+            break
+        hand = game.hand
+        legal = game.legal()
+        game = play(game, legal[0] if hand.phase.name != "DISCARD" else legal[-1])
+    assert game.finished is not None and game.order
+    assert next_hand(game).order == ()

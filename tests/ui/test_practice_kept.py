@@ -14,6 +14,8 @@ from tutor.engine.state import Phase
 from tutor.practice.game import Game
 from tutor.practice.records import HandRecord, read_hands
 from tutor.ui import learner
+from tutor.ui.table.driver import table_data
+from tutor.ui.views.practice import TABLE_KEY
 
 
 def test_the_game_resumes_and_the_finished_hand_is_counted(open_app: OpenApp) -> None:
@@ -105,3 +107,23 @@ def test_the_last_hand_of_a_match_is_counted_with_its_review(open_app: OpenApp) 
     at = _click(at, "practice.new")
     counted = _hands(at)
     assert len(counted) == 1 and counted[0].review is not None
+
+
+def test_the_hand_in_the_learners_order_is_shown_again_after_a_reload(
+    open_app: OpenApp,
+) -> None:
+    at = _open(open_app, game="7", level="easy")
+    token = at.session_state[learner.LEARNER].token
+    shown = [c["card"] for c in table_data(at, TABLE_KEY)["hand"]]
+    dragged = [shown[-1], *shown[:-1]]
+    at = _send(at, {"kind": "order", "order": dragged})
+    assert [c["card"] for c in table_data(at, TABLE_KEY)["hand"]] == dragged
+
+    again = _open(open_app, learner=token)
+    assert not again.exception and not again.error
+    data = table_data(again, TABLE_KEY)
+    assert [c["card"] for c in data["hand"]] == dragged and data["kept"]
+
+    again = _send(again, {"kind": "sort", "sort": "rank"})  # a way to sort drops the order
+    assert not table_data(again, TABLE_KEY)["kept"]
+    assert _open(open_app, learner=token).session_state["practice.game"].order == ()

@@ -11,6 +11,7 @@ on; the review and "play again from here" start from it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutor.bot.decision import Decision, layoff_decision
@@ -56,6 +57,9 @@ class Game:
     knock_armed: bool = False  # the learner pressed Knock and now picks the card
     tip: Tip | None = None
     review: Review | None = None
+    # The order the learner put the hand in (dragged at the table), kept for the hand on the
+    # table and dropped when another hand is dealt; cards it does not name go at the end.
+    order: tuple[Card, ...] = ()
     # The learner's inputs since the deal, as data: the game is kept and resumed from them.
     inputs: tuple[tuple[str, ...], ...] = ()
 
@@ -172,6 +176,16 @@ def _noted(game: Game, *entry: str) -> Game:
     return replace(game, inputs=(*game.inputs, entry))
 
 
+def with_order(game: Game, order: Sequence[Card]) -> Game:
+    """The learner's own order of the hand on the table (``()``: the table sorts it), noted
+    with the inputs so that a resumed game shows the hand as the learner left it."""
+    mine = game.hand.hands[LEARNER]
+    kept = tuple(dict.fromkeys(card for card in order if card in mine))
+    if kept == game.order:
+        return game
+    return _noted(replace(game, order=kept), "order", *(str(card) for card in kept))
+
+
 def arm_knock(game: Game, armed: bool = True) -> Game:
     return replace(game, knock_armed=armed)
 
@@ -189,7 +203,7 @@ def with_tip(game: Game) -> Game:
 
 def next_hand(game: Game) -> Game:
     """Leave the finished hand (or the replay) and go on with the match."""
-    left = replace(game, finished=None, replay=None, log=(), review=None, drawn=None)
+    left = replace(game, finished=None, replay=None, log=(), review=None, drawn=None, order=())
     return _advance(_noted(left, "next"))
 
 
@@ -204,5 +218,7 @@ def play_again_from(game: Game, ply: int) -> Game:
     if game.finished is None:
         raise TutorError("there is no finished hand to replay")
     start = position_before(game.finished, ply)
-    again = replace(game, replay=start, finished=None, log=(), review=None, drawn=None, tip=None)
+    again = replace(
+        game, replay=start, finished=None, log=(), review=None, drawn=None, tip=None, order=()
+    )
     return _advance(_noted(again, "again", str(ply)))

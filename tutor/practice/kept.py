@@ -2,10 +2,14 @@
 
 What is kept is the deal's number and the learner's inputs since the deal, never the cards:
 the same deal and the same inputs give the same table, because the opponent's choices follow
-the game's seed. The JSON shape (stored as the ``kinds.KEPT_GAME`` document) is::
+the game's seed. The order the learner dragged the hand into is an input too (``order``, the
+cards from left to right), so a reload shows the hand as the learner left it.
+
+The JSON shape (stored as the ``kinds.KEPT_GAME`` document) is::
 
     {"level": "easy", "rules": "classic", "number": 7,
-     "inputs": [["play", "draw stock"], ["play", "discard 7h"], ["next"], ["again", "3"]],
+     "inputs": [["play", "draw stock"], ["order", "7h", "8h", "As"], ["play", "discard 7h"],
+                ["next"], ["again", "3"]],
      "match_over": false}
 """
 
@@ -16,7 +20,8 @@ from typing import Any
 
 from tutor.engine.actions import parse_action
 from tutor.engine.errors import TutorError
-from tutor.practice.game import Game, new_game, next_hand, play, play_again_from
+from tutor.engine.notation import parse_card
+from tutor.practice.game import Game, new_game, next_hand, play, play_again_from, with_order
 
 
 def to_json(game: Game) -> dict[str, object]:
@@ -46,6 +51,8 @@ def from_json(data: object) -> Game:
                 game = next_hand(game)
             elif name == "again":
                 game = play_again_from(game, int(args[0]))
+            elif name == "order":
+                game = with_order(game, [parse_card(card) for card in args])
             else:
                 raise TutorError(f"unknown input {entry!r}")
     except (KeyError, TypeError, ValueError, IndexError) as error:

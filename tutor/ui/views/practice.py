@@ -40,6 +40,7 @@ from tutor.practice.game import (
     play,
     play_again_from,
     restart,
+    with_order,
     with_review,
     with_tip,
 )
@@ -350,8 +351,7 @@ def _header(game: Game, lang: str) -> str:
 
 
 def hand_id(game: Game) -> str:
-    """Names the deal on the table: the learner's own order of the hand is kept for it, and
-    a new one is animated as a deal."""
+    """Names the deal on the table: a new one is animated as a deal."""
     return f"{game.number}/" + "".join(str(card) for card in game.hand.deck[:21])
 
 
@@ -381,7 +381,7 @@ def table_of(game: Game, look: Look) -> dict[str, object]:
         seat=LEARNER,
         scores=game.scores,
         target=game.rules.target,
-        order=view.kept_order(TABLE_KEY, hand_id(game)),
+        order=game.order,  # kept with the game: a reload shows the learner's order
         raised=game.raised,
         moves=tuple(_narrate(m, lang) for m in game.log),
         seen=seen_moves([(m.seat, m.action) for m in game.log], LEARNER),
@@ -400,8 +400,12 @@ def _on_table() -> None:
     if game is None:
         return
     answer = judge(intent_of(TABLE_KEY), game.hand if game.my_turn else None, state.language())
-    if answer.view is not None:
+    if answer.view is not None and answer.view.kind == "order":
+        _update(with_order, answer.view.order)
+    elif answer.view is not None:
         view.change(answer.view, TABLE_KEY, hand_id(game))
+        if answer.view.kind == "sort" and game.order:  # a way to sort replaces the own order
+            _update(with_order, ())
     elif answer.refusal is not None:
         _REFUSAL.set(answer.refusal)
     elif answer.action is not None:
