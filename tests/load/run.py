@@ -1,14 +1,18 @@
 """Load test: one app server on loopback, N learners at once, each in its own Chromium browser
-context (its own cookie, so its own profile), answering puzzles for a fixed time.
+context (its own cookie, so its own profile), playing Practice and then puzzles for a fixed
+time.
 
     python -m tests.load.run --learners 1 10 30 --seconds 60 [--json artifacts/load.json]
 
-Each learner opens Puzzles, picks "Count the deadwood" and then, until the time is up, types
-the engine's answer, checks it and asks for the next puzzle. Every click is timed from the
-click to the moment the page shows the whole run it caused (the run watch of
-``tests/browser/app_page.py``). At the end: the median and 95th percentile of those times,
-the server's memory (resident set) before and with N sessions open, errors seen on pages,
-and whether the database holds exactly one attempt per answer checked (no lost update).
+Each learner first plays Practice against the easy opponent for half the time, by the cards
+(click the upcard or the stock, then the last card the table lets go; "Next hand" when a hand
+is over), then opens Puzzles, picks "Count the deadwood" and, until the time is up, types the
+engine's answer, checks it and asks for the next puzzle. Every click is timed from the click
+to the moment the page shows the whole run it caused (the run watch of
+``tests/browser/app_page.py``). At the end: the median and 95th percentile of those times (all,
+Practice, puzzles), the server's memory (resident set) before and with N sessions open, errors
+seen on pages, and whether the database holds every move played (the kept game's inputs) and
+exactly one attempt per answer checked (no lost update).
 """
 
 from __future__ import annotations
@@ -31,21 +35,36 @@ from playwright.async_api import Browser, Page, async_playwright
 
 from tests.browser.app_page import DONE_SINCE, FINISHED, PENDING, RUN_WATCH, STEP_TIMEOUT
 from tests.browser.conftest import CHROMIUM_ARGS, find_chromium, served
+from tutor.practice.kinds import KEPT_GAME
 from tutor.puzzles import open_link
+from tutor.store import open_store
+from tutor.ui.learner import TOKEN_COOKIE
 from tutor.ui.registry import app_path
 
 BROKEN = "Something went wrong"
+RESULT = ".st-key-gt-practice-result"  # the end of a hand on Practice
+PHASE = """() => document.querySelector('[data-testid="stBidiComponentIsolated"]')
+  .shadowRoot.querySelector('.gt-table').dataset.phase || ''"""
 LOADING = 300_000  # milliseconds a learner may wait for the first page on a busy machine
 
 
 @dataclass
 class Learner:
-    """What one learner did: click times (ms), answers checked, errors seen."""
+    """What one learner did: click times (ms) on Practice and on Puzzles, the moves it made
+    in its practice game (inputs the game must keep), answers checked, errors seen."""
 
-    clicks: list[float] = field(default_factory=list)
+    practice_clicks: list[float] = field(default_factory=list)
+    puzzle_clicks: list[float] = field(default_factory=list)
+    inputs: int = 0
+    hands: int = 0
     checked: int = 0
     correct: int = 0
     errors: list[str] = field(default_factory=list)
+    token: str = ""
+
+    @property
+    def clicks(self) -> list[float]:
+        return self.practice_clicks + self.puzzle_clicks
 
 
 def resident_kb(pid: int) -> int:
@@ -55,13 +74,42 @@ def resident_kb(pid: int) -> int:
     return int(found.group(1)) if found else 0
 
 
-async def timed(page: Page, record: Learner, action: Any) -> None:
+async def timed(page: Page, clicks: list[float], action: Any) -> None:
     """Run ``action`` (a click, Enter) and wait until the page shows the run it caused."""
     before = await page.evaluate(FINISHED)
     start = time.perf_counter()
     await action()
     await page.wait_for_function(DONE_SINCE, arg=[before, PENDING], timeout=STEP_TIMEOUT * 4)
-    record.clicks.append((time.perf_counter() - start) * 1000)
+    clicks.append((time.perf_counter() - start) * 1000)
+
+
+async def play_practice(page: Page, record: Learner, until: float) -> None:
+    """Play Practice by the cards until ``until``: each click is one input the kept game must
+    hold afterwards. Knocks are left alone, so a hand lasts; a hand that ends gets "Next hand"."""
+    while time.monotonic() < until:
+        if await page.locator(RESULT).count():
+            following = page.get_by_role("button", name="Next hand", exact=True)
+            if not await following.count():
+                return  # the match is over: Practice is done for this learner
+            await timed(page, record.practice_clicks, following.first.click)
+            record.inputs += 1
+            record.hands += 1
+            continue
+        phase = await page.evaluate(PHASE)
+        if phase == "offer":
+            target = page.locator(".gt-pile")
+        elif phase in ("draw", "draw_stock"):
+            target = page.locator(".gt-stock")
+        elif phase == "discard":
+            target = page.locator(".gt-hand .gt-card.gt-can").last
+        else:  # the opponent's turn is played within the learner's click: never seen here
+            record.errors.append(f"the table is in phase {phase!r} on the learner's turn")
+            return
+        await timed(page, record.practice_clicks, target.click)
+        record.inputs += 1
+        if await page.get_by_text(BROKEN).count():
+            record.errors.append(BROKEN)
+            return
 
 
 @dataclass
@@ -70,6 +118,7 @@ class Start:
 
     ready: list[asyncio.Event]
     go: asyncio.Event = field(default_factory=asyncio.Event)
+    half: float = 0.0  # when each learner leaves Practice for the puzzles
     until: float = 0.0
 
 
@@ -82,14 +131,18 @@ async def learner(browser: Browser, address: str, start: Start, me: int, arrive:
     await page.add_init_script(RUN_WATCH)
     try:
         # Loading the app's scripts is not what is measured: wait for it as long as it takes.
+        practice = f"/{app_path('practice')}?level=easy&game={me + 1}"
+        await page.goto(practice, wait_until="commit", timeout=LOADING)
+        await page.wait_for_function(DONE_SINCE, arg=[0, PENDING], timeout=LOADING)
+        await page.locator(".gt-hand .gt-card").first.wait_for(timeout=LOADING)
+        start.ready[me].set()  # the timed window starts when every learner is on the page
+        await start.go.wait()
+        await play_practice(page, record, start.half)
         await page.goto(f"/{app_path('puzzles')}", wait_until="commit", timeout=LOADING)
         await page.wait_for_function(DONE_SINCE, arg=[0, PENDING], timeout=LOADING)
         await page.get_by_role("combobox", name="Kind of puzzle").click()
         option = page.get_by_role("option", name="Count the deadwood")
-        await timed(page, record, option.click)
-        record.clicks.clear()  # the timed window starts when every learner is on the page
-        start.ready[me].set()
-        await start.go.wait()
+        await timed(page, [], option.click)
         while time.monotonic() < start.until:
             shared = await page.locator("button.gt-copy").first.get_attribute("data-copy")
             found = parse_qs(urlsplit(shared or "").query).get("puzzle")
@@ -97,19 +150,22 @@ async def learner(browser: Browser, address: str, start: Start, me: int, arrive:
             answer = open_link(found[0]).answer.to_json()["deadwood"]
             box = page.get_by_role("spinbutton", name="Deadwood")
             await box.fill(str(answer))
-            await timed(page, record, partial(box.press, "Enter"))
+            await timed(page, record.puzzle_clicks, partial(box.press, "Enter"))
             check = page.get_by_role("button", name="Check my answer")
-            await timed(page, record, check.click)
+            await timed(page, record.puzzle_clicks, check.click)
             record.checked += 1
             if await page.get_by_text("Correct!").count():
                 record.correct += 1
             if await page.get_by_text(BROKEN).count():
                 record.errors.append(BROKEN)
-            await timed(page, record, page.get_by_role("button", name="Next puzzle").click)
+            following = page.get_by_role("button", name="Next puzzle")
+            await timed(page, record.puzzle_clicks, following.click)
     except Exception as error:  # a learner that fails is a result, reported, not a crash
         record.errors.append(f"{type(error).__name__}: {str(error)[:200]}")
     finally:
         start.ready[me].set()  # a learner that failed while loading does not hold the others
+        cookies = await context.cookies()
+        record.token = next((c["value"] for c in cookies if c["name"] == TOKEN_COOKIE), "")
         await context.close()
     return record
 
@@ -137,6 +193,7 @@ async def one_run(count: int, seconds: float, arrive: float = 1.0) -> dict[str, 
                 ]
                 await asyncio.gather(*(e.wait() for e in start.ready))
                 loaded_kb = resident_kb(pids[0])
+                start.half = time.monotonic() + seconds / 2
                 start.until = time.monotonic() + seconds
                 start.go.set()
                 peak_kb = loaded_kb
@@ -151,25 +208,64 @@ async def one_run(count: int, seconds: float, arrive: float = 1.0) -> dict[str, 
                     sa.text("SELECT count(*) FROM events WHERE kind = 'puzzles.attempt'")
                 ).scalar()
             engine.dispose()
+            kept_inputs = kept_moves(url, learners)
     clicks = [c for one in learners for c in one.clicks]
+    practice = [c for one in learners for c in one.practice_clicks]
+    puzzles = [c for one in learners for c in one.puzzle_clicks]
     checked = sum(one.checked for one in learners)
+    played = sum(one.inputs for one in learners)
     return {
         "learners": count,
         "seconds": seconds,
-        "playing": sum(1 for one in learners if one.checked),  # learners that answered
+        "playing": sum(1 for one in learners if one.inputs or one.checked),
         "clicks": len(clicks),
-        "click_median_ms": round(statistics.median(clicks)) if clicks else None,
-        "click_p95_ms": round(percentile(clicks, 0.95)) if clicks else None,
+        "click_median_ms": _median(clicks),
+        "click_p95_ms": _p95(clicks),
+        "practice_clicks": len(practice),
+        "practice_median_ms": _median(practice),
+        "practice_p95_ms": _p95(practice),
+        "puzzle_clicks": len(puzzles),
+        "puzzle_median_ms": _median(puzzles),
+        "puzzle_p95_ms": _p95(puzzles),
+        "practice_moves": played,
+        "practice_hands_ended": sum(one.hands for one in learners),
+        "practice_moves_kept": kept_inputs,
         "answers_checked": checked,
         "answers_correct": sum(one.correct for one in learners),
         "attempts_stored": stored,
-        "lost_updates": checked - int(stored or 0),
+        "lost_updates": (checked - int(stored or 0)) + (played - kept_inputs),
         "errors": [e for one in learners for e in one.errors],
         "server_idle_mb": round(idle_kb / 1024),
         "server_loaded_mb": round(loaded_kb / 1024),
         "server_peak_mb": round(peak_kb / 1024),
         "mb_per_session": round((peak_kb - idle_kb) / 1024 / count, 1),
     }
+
+
+def kept_moves(url: str, learners: list[Learner]) -> int:
+    """How many of the learners' practice moves their kept games hold (each learner plays
+    one game, so its kept inputs are exactly the moves it made)."""
+    store = open_store(url)
+    total = 0
+    try:
+        for one in learners:
+            profile = store.learner(one.token) if one.token else None
+            if profile is None:
+                continue
+            doc = store.get_doc(profile, *KEPT_GAME)
+            if doc is not None and isinstance(doc.data, dict):
+                total += len(doc.data.get("inputs", []))
+    finally:
+        store.close()
+    return total
+
+
+def _median(values: list[float]) -> int | None:
+    return round(statistics.median(values)) if values else None
+
+
+def _p95(values: list[float]) -> int | None:
+    return round(percentile(values, 0.95)) if values else None
 
 
 def main() -> None:
