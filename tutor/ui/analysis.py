@@ -105,7 +105,8 @@ def discard_rows(options: DiscardAnalysis, lang: str) -> list[dict[str, str | in
     yes, no = text("ui.yes", lang), text("ui.no", lang)
     return [
         {
-            text("ui.analyse.col.card", lang): ("★ " if o == best else "") + card_label(o.card),
+            text("ui.analyse.col.card", lang): ("★ " if o == best else "")
+            + card_label(o.card, lang),
             text("ui.analyse.col.deadwood", lang): o.deadwood,
             text("ui.analyse.col.knock", lang): yes if o.knock else no,
             text("ui.analyse.col.gin", lang): yes if o.gin else no,

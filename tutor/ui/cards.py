@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import base64
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -22,7 +23,7 @@ from html import escape
 
 from tutor.engine.cards import Card, Rank, Suit
 from tutor.engine.melds import Arrangement, MeldKind
-from tutor.explain import text
+from tutor.explain import card_text, language, text
 
 # Two colours as on most decks; four colours as the apps offer (RULES.md, options).
 TWO_COLOURS: Mapping[Suit, str] = {
@@ -97,18 +98,84 @@ def meld_colour(meld: int) -> str:
     return MELD_COLOURS[meld % len(MELD_COLOURS)]
 
 
-def rank_index(rank: Rank) -> str:
-    """The corner index of a rank: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``."""
-    return "10" if rank is Rank.TEN else rank.letter
+def rank_index(rank: Rank, lang: str = "en") -> str:
+    """The corner index of a rank: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``; in Dutch
+    ``B``, ``V``, ``H`` (boer, vrouw, heer) for the court cards.
+
+    >>> rank_index(Rank.QUEEN), rank_index(Rank.QUEEN, "nl"), rank_index(Rank.TEN, "nl")
+    ('Q', 'V', '10')
+    """
+    return text(f"table.index.{int(rank)}", lang) if int(rank) in _LETTERED else str(int(rank))
 
 
-def card_label(card: Card) -> str:
-    """A short printed label with the suit symbol, as on the card's corner.
+_LETTERED = (1, 10, 11, 12, 13)  # the ranks whose index the catalogue words (table.index.*)
+
+
+def card_label(card: Card, lang: str = "en") -> str:
+    """A short printed label, the one way a card is written as text on the pages (buttons,
+    pills, menus, tables): the index and the suit symbol as on the card's corner; in Dutch
+    the way a Dutch player writes it in a sentence (``explain.card_text``: symbol first,
+    B V H A), so the labels agree with the hints.
 
     >>> card_label(Card.parse("Th")), card_label(Card.parse("as"))
     ('10♥', 'A♠')
+    >>> card_label(Card.parse("Qd"), "nl"), card_label(Card.parse("Th"), "nl")
+    ('♦V', '♥10')
     """
-    return rank_index(card.rank) + card.suit.symbol
+    if language(lang) == "nl":
+        return card_text(card, lang)
+    return rank_index(card.rank, lang) + card.suit.symbol
+
+
+def card_markdown(card: Card, lang: str = "en", four_colour: bool = False) -> str:
+    """:func:`card_label` in its suit's ink, for the Markdown of Streamlit's text, buttons
+    and pills (``:color[...]{foreground=...}``). A black suit keeps the text's own colour,
+    which is the theme's black and stays readable on any background.
+
+    >>> card_markdown(Card.parse("7h"))
+    ':color[7♥]{foreground="#c8102e"}'
+    >>> card_markdown(Card.parse("7s")), card_markdown(Card.parse("7c"), "nl", True)
+    ('7♠', ':color[♣7]{foreground="#16803a"}')
+    """
+    label = card_label(card, lang)
+    ink = suit_colour(card.suit, four_colour)
+    if ink == TWO_COLOURS[Suit.SPADES]:
+        return label
+    return f':color[{label}]{{foreground="{ink}"}}'
+
+
+def cards_markdown(
+    cards: Iterable[Card], lang: str = "en", four_colour: bool = False, sep: str = " "
+) -> str:
+    """Several cards as :func:`card_markdown`, in the order given."""
+    return sep.join(card_markdown(card, lang, four_colour) for card in cards)
+
+
+# A card written with its suit symbol in the app's own text: the Dutch ``♥7`` / ``♦V`` and
+# the label form ``7♥`` / ``Q♦`` (never inside a word, and never one already coloured).
+_SYMBOL_CARD = re.compile(
+    r"(?<![\w\[])(?:([♠♥♦♣])(10|[2-9AJQKBVH])|(10|[2-9AJQKBVH])([♠♥♦♣]))(?![\w\]])"
+)
+_SUIT_OF = {suit.symbol: suit for suit in Suit}
+
+
+def inked(line: str, four_colour: bool = False) -> str:
+    """The app's own Markdown ``line`` with every card written with its suit symbol put in
+    its suit's ink (red and black, or four colours), for ``st.markdown`` and the like.
+
+    >>> inked("Leg ♥7 aan ♥4 ♥5 ♥6, niet ♠7.")
+    'Leg :color[♥7]{foreground="#c8102e"} aan :color[♥4]{foreground="#c8102e"} \
+:color[♥5]{foreground="#c8102e"} :color[♥6]{foreground="#c8102e"}, niet ♠7.'
+    """
+
+    def ink(match: re.Match[str]) -> str:
+        symbol = match.group(1) or match.group(4)
+        colour = suit_colour(_SUIT_OF[symbol], four_colour)
+        if colour == TWO_COLOURS[Suit.SPADES]:
+            return match.group(0)
+        return f':color[{match.group(0)}]{{foreground="{colour}"}}'
+
+    return _SYMBOL_CARD.sub(ink, line)
 
 
 def card_name(card: Card, lang: str = "en") -> str:
@@ -144,8 +211,8 @@ def _pip(suit: Suit, x: float, y: float, size: float, colour: str, flip: bool = 
     )
 
 
-def _corner(card: Card, colour: str) -> str:
-    index = rank_index(card.rank)
+def _corner(card: Card, colour: str, lang: str) -> str:
+    index = rank_index(card.rank, lang)
     squeeze = ' textLength="19" lengthAdjust="spacingAndGlyphs"' if len(index) > 1 else ""
     return (
         f'<text x="12.5" y="25" font-family="{_FONT}" font-size="21" font-weight="700" '
@@ -154,7 +221,7 @@ def _corner(card: Card, colour: str) -> str:
     )
 
 
-def _centre(card: Card, colour: str) -> list[str]:
+def _centre(card: Card, colour: str, lang: str) -> list[str]:
     rank = int(card.rank)
     if rank == 1:
         return [_pip(card.suit, 50, 70, 56 if card.suit is Suit.SPADES else 44, colour)]
@@ -166,7 +233,7 @@ def _centre(card: Card, colour: str) -> list[str]:
         f'fill-opacity="0.08" stroke="{colour}" stroke-width="1.5"/>',
         _pip(card.suit, 50, 37, 18, colour),
         f'<text x="50" y="86" font-family="{_FONT}" font-size="44" font-weight="700" '
-        f'text-anchor="middle" fill="{colour}">{card.rank.letter}</text>',
+        f'text-anchor="middle" fill="{colour}">{rank_index(card.rank, lang)}</text>',
         _pip(card.suit, 50, 103, 18, colour, flip=True),
     ]
 
@@ -194,9 +261,9 @@ def card_svg(card: Card, lang: str = "en", four_colour: bool = False, note: str 
             f'fill="{colour}"/></defs>',
             f'<rect x="1.5" y="1.5" width="{_W - 3}" height="{_H - 3}" rx="7" fill="#fff" '
             'stroke="#b3b7bd" stroke-width="1.5"/>',
-            _corner(card, colour),
-            f'<g transform="rotate(180 {_W / 2:g} {_H / 2:g})">{_corner(card, colour)}</g>',
-            *_centre(card, colour),
+            _corner(card, colour, lang),
+            f'<g transform="rotate(180 {_W / 2:g} {_H / 2:g})">{_corner(card, colour, lang)}</g>',
+            *_centre(card, colour, lang),
         ],
         f' data-card="{card}"',
     )

@@ -50,7 +50,14 @@ from tutor.engine.notation import parse_card
 from tutor.engine.showdowns import Showdown
 from tutor.engine.state import HandState, Phase
 from tutor.explain import say, text
-from tutor.ui.cards import BACK_COLOURS, TABLE_FELTS, card_name, meld_colour, suit_colour
+from tutor.ui.cards import (
+    BACK_COLOURS,
+    TABLE_FELTS,
+    card_name,
+    meld_colour,
+    rank_index,
+    suit_colour,
+)
 
 SORTS = ("suit", "rank")
 GAME_INTENTS = ("draw", "take", "pass", "discard", "knock", "gin", "big_gin")
@@ -151,9 +158,7 @@ def face(card: Card, lang: str, four_colour: bool) -> dict[str, Any]:
     return {
         "card": str(card),
         "name": card_name(card, lang),
-        "index": text(f"table.index.{int(card.rank)}", lang)
-        if int(card.rank) in (1, 10, 11, 12, 13)
-        else str(int(card.rank)),
+        "index": rank_index(card.rank, lang),
         "suit": card.suit.symbol,
         "ink": suit_colour(card.suit, four_colour),
     }

@@ -19,7 +19,7 @@ from tutor.engine.rules import PRESETS, Rules
 from tutor.explain import say, text
 from tutor.ui import state
 from tutor.ui.analysis import MAX_CARDS, Report, analyse, discard_rows, read_entry
-from tutor.ui.cards import arrangement_groups, card_label, row_html
+from tutor.ui.cards import arrangement_groups, card_label, card_markdown, inked, row_html
 from tutor.ui.i18n import preset_name, t
 from tutor.ui.literal import literal, notation
 from tutor.ui.table import card_table, intent_of
@@ -45,9 +45,10 @@ def _picks(suit: Suit) -> state.Slot[list[int]]:
     return state.Slot(_pick_key(suit), list)
 
 
-def _rank_labels(suit: Suit) -> Callable[[int], str]:
-    """The picker's labels for one suit: ``A♠``, ``2♠`` ... ``K♠``."""
-    return lambda rank: card_label(Card(suit, Rank(rank)))
+def _rank_labels(suit: Suit, lang: str, four_colour: bool) -> Callable[[int], str]:
+    """The picker's labels for one suit in its ink: ``A♥``, ``2♥`` ... ``K♥`` (in Dutch
+    ``♥A`` ... ``♥H``)."""
+    return lambda rank: card_markdown(Card(suit, Rank(rank)), lang, four_colour)
 
 
 # ----------------------------------------------------------------------------- callbacks
@@ -97,13 +98,13 @@ def _card_choice(label: str, options: list[Card], key: str, lang: str) -> Card |
     choice: Card | None = st.selectbox(
         label,
         options=[None, *options],
-        format_func=lambda c: none if c is None else card_label(c),
+        format_func=lambda c: none if c is None else card_label(c, lang),  # a menu: no ink
         key=key,
     )
     return choice
 
 
-def _entry_widgets(cards: CardSet, lang: str) -> None:
+def _entry_widgets(cards: CardSet, lang: str, four_colour: bool) -> None:
     HAND.mirror()
     st.text_input(
         t("ui.analyse.input"),
@@ -123,7 +124,7 @@ def _entry_widgets(cards: CardSet, lang: str) -> None:
             st.pills(
                 text(f"ui.suit.{suit.letter}", lang).capitalize(),
                 options=[r.value for r in Rank],
-                format_func=_rank_labels(suit),
+                format_func=_rank_labels(suit, lang, four_colour),
                 selection_mode="multi",
                 key=_pick_key(suit),
                 on_change=_picked,
@@ -179,25 +180,28 @@ def _hand(report: Report, lang: str, four_colour: bool) -> None:
     card_table(data, HAND_TABLE, _on_table)
 
 
-def _labels(cards: list[Card]) -> str:
-    return ", ".join(card_label(c) for c in cards)
+def _labels(cards: list[Card], lang: str, four_colour: bool) -> str:
+    return ", ".join(card_markdown(c, lang, four_colour) for c in cards)
 
 
-def _verdict(report: Report, rules: Rules) -> None:
+def _verdict(report: Report, rules: Rules, lang: str, four_colour: bool) -> None:
     options = report.discards
     if options is None:
         return
-    st.write(
-        t("ui.analyse.best_discard", card=card_label(options.best.card), deadwood=report.deadwood)
-    )
+    best = card_markdown(options.best.card, lang, four_colour)
+    st.write(t("ui.analyse.best_discard", card=best, deadwood=report.deadwood))
     if options.big_gin:
         st.success(say(reason("hand.big_gin", "R17"), state.language()))
         if not rules.big_gin:
             st.caption(t("ui.analyse.big_gin_off"))
     if options.gin_discards():
-        st.success(t("ui.analyse.gin_with", cards=_labels(options.gin_discards())))
+        st.success(
+            t("ui.analyse.gin_with", cards=_labels(options.gin_discards(), lang, four_colour))
+        )
     elif options.can_knock:
-        st.success(t("ui.analyse.knock_with", cards=_labels(options.knock_discards())))
+        st.success(
+            t("ui.analyse.knock_with", cards=_labels(options.knock_discards(), lang, four_colour))
+        )
     else:
         st.info(t("ui.analyse.no_knock"))
 
@@ -207,7 +211,7 @@ def _arrangements(report: Report, lang: str, four_colour: bool) -> None:
     if report.best_discard is None:
         st.subheader(t("ui.analyse.arrangements", count=len(arrangements)))
     else:
-        card = card_label(report.best_discard)
+        card = card_markdown(report.best_discard, lang, four_colour)
         st.subheader(t("ui.analyse.arrangements11", card=card, count=len(arrangements)))
     if len(arrangements) == 1:
         st.caption(t("ui.analyse.only_one"))
@@ -222,17 +226,26 @@ def _arrangements(report: Report, lang: str, four_colour: bool) -> None:
         )
 
 
-def _reasons(report: Report, lang: str) -> None:
+def _reasons(report: Report, lang: str, four_colour: bool) -> None:
     st.subheader(t("ui.analyse.why"))
-    lines = [notation(say(r, lang)) for r in report.hand.reasons]
+    lines = [inked(notation(say(r, lang)), four_colour) for r in report.hand.reasons]
     st.markdown("\n".join(f"- {line}" for line in lines))
 
 
-def _discard_table(report: Report, lang: str) -> None:
+def _discard_table(report: Report, lang: str, four_colour: bool) -> None:
     if report.discards is None:
         return
     st.subheader(t("ui.analyse.discards"))
-    st.table(discard_rows(report.discards, lang), hide_index=True)
+    card, why = text("ui.analyse.col.card", lang), text("ui.analyse.col.why", lang)
+    rows = [  # st.table reads its cells as Markdown: the cards in their ink, melds escaped
+        {
+            **row,
+            card: inked(str(row[card]), four_colour),
+            why: inked(notation(str(row[why])), four_colour),
+        }
+        for row in discard_rows(report.discards, lang)
+    ]
+    st.table(rows, hide_index=True)
 
 
 def render() -> None:
@@ -242,7 +255,7 @@ def render() -> None:
     st.caption(t("ui.analyse.intro"))
     rules = _rules_picker(lang)
     entry = read_entry(HAND.get())
-    _entry_widgets(entry.cards, lang)
+    _entry_widgets(entry.cards, lang, four_colour)
     if entry.problem is not None:
         st.error(literal(entry.message(lang)), icon=":material/error:")
         return
@@ -259,7 +272,7 @@ def render() -> None:
         taken = _card_choice(t("ui.analyse.taken"), list(entry.cards), key, lang)
     report = analyse(entry.cards, rules, upcard, taken)
     _hand(report, lang, four_colour)
-    _verdict(report, rules)
+    _verdict(report, rules, lang, four_colour)
     _arrangements(report, lang, four_colour)
-    _reasons(report, lang)
-    _discard_table(report, lang)
+    _reasons(report, lang, four_colour)
+    _discard_table(report, lang, four_colour)

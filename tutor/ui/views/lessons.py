@@ -39,7 +39,15 @@ from tutor.engine.state import Phase
 from tutor.explain import text
 from tutor.store import extend_doc
 from tutor.ui import damage, learner, state
-from tutor.ui.cards import CardGroup, arrangement_groups, card_html, card_label, row_html
+from tutor.ui.cards import (
+    CardGroup,
+    arrangement_groups,
+    card_html,
+    card_markdown,
+    cards_markdown,
+    inked,
+    row_html,
+)
 from tutor.ui.i18n import t, t_quoted
 from tutor.ui.literal import literal, notation
 from tutor.ui.table import card_table, intent_of
@@ -331,11 +339,12 @@ def _showdown(view: ShowdownView, lang: str) -> None:
     _melds_row(
         view.defender_melds, view.defender_deadwood_cards, lang, t("lesson.ui.defender_cards")
     )
+    four_colour = state.four_colour()
     if view.layoffs:
-        laid = " ".join(str(card) for card, _ in view.layoffs)
+        laid = cards_markdown((card for card, _ in view.layoffs), lang, four_colour)
         st.caption(t("lesson.ui.laid_off", cards=laid))
     with st.container(key="gt-lesson-score"):
-        st.markdown("\n".join(f"- {notation(line)}" for line in view.lines))
+        st.markdown("\n".join(f"- {inked(notation(line), four_colour)}" for line in view.lines))
 
 
 def _spread(view: TableView, cards: tuple[Card, ...], lang: str) -> None:
@@ -381,7 +390,7 @@ def _table(view: TableView, lang: str) -> None:
     if view.taken is not None:
         facts.append(t("lesson.ui.taken", card=view.taken))
     if facts:
-        st.caption(" · ".join(facts))
+        st.caption(inked(" · ".join(facts), state.four_colour()))
 
 
 def _card_options(cards: tuple[Card, ...]) -> list[str]:
@@ -406,6 +415,7 @@ def _question(view: StepView, runner: LessonRunner, lang: str) -> None:
                 width="stretch",
             )
         return
+    four_colour = state.four_colour()
     with st.form(key=f"{key}.form", border=False):
         if kind == "number":
             st.number_input(t("lesson.ui.number"), min_value=0, step=1, value=None, key=key)
@@ -414,7 +424,7 @@ def _question(view: StepView, runner: LessonRunner, lang: str) -> None:
                 t("lesson.ui.pick_one" if kind == "card" else "lesson.ui.pick"),
                 _card_options(question.pick_from),
                 selection_mode="single" if kind == "card" else "multi",
-                format_func=lambda c: card_label(Card.parse(c)),
+                format_func=lambda c: card_markdown(Card.parse(c), lang, four_colour),
                 key=key,
             )
         st.form_submit_button(
@@ -495,7 +505,9 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
     moves = table.moves
     if table.phase is Phase.LAYOFF:
         for number, layoff in enumerate(m for m in moves if isinstance(m, LayOff)):
-            label = t("lesson.ui.layoff", card=card_label(layoff.card), meld=str(layoff.meld))
+            card = card_markdown(layoff.card, lang, state.four_colour())
+            meld = cards_markdown(layoff.meld.cards.sorted_by_rank(), lang, state.four_colour())
+            label = t("lesson.ui.layoff", card=card, meld=meld)
             st.button(label, key=f"{key}.lay.{number}", on_click=_act, args=(layoff,))
         if Done() in moves:
             st.button(
@@ -510,7 +522,7 @@ def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
 def _feedback(view: StepView) -> None:
     if view.feedback_ok is None:
         return
-    lines = [notation(line) for line in view.feedback]
+    lines = [inked(notation(line), state.four_colour()) for line in view.feedback]
     box = st.success if view.feedback_ok else st.error
     head = t("lesson.ui.right") if view.feedback_ok else t("lesson.ui.wrong")
     with st.container(key="gt-lesson-feedback"):
@@ -534,7 +546,8 @@ def _step(runner: LessonRunner, lang: str) -> None:
             _table(view.table, lang)
         if view.events:
             with st.expander(t("lesson.ui.what_happened"), expanded=True):
-                st.markdown("\n".join(f"- {notation(line)}" for line in view.events))
+                events = (inked(notation(line), state.four_colour()) for line in view.events)
+                st.markdown("\n".join(f"- {line}" for line in events))
         for compared in view.compare:
             _showdown(compared, lang)
     notice = _NOTICE.take()
@@ -544,7 +557,8 @@ def _step(runner: LessonRunner, lang: str) -> None:
     _moves(view, runner, lang)
     _feedback(view)
     if view.hint:
-        st.info("\n".join(f"- {notation(line)}" for line in view.hint), icon=":material/lightbulb:")
+        hint = (inked(notation(line), state.four_colour()) for line in view.hint)
+        st.info("\n".join(f"- {line}" for line in hint), icon=":material/lightbulb:")
     if view.solved:
         if view.after:
             st.markdown(view.after)

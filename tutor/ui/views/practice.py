@@ -49,7 +49,7 @@ from tutor.practice.numbers import MAX_NUMBER, game_of_the_day, random_number
 from tutor.practice.results import game_record, hand_record
 from tutor.store import extend_doc
 from tutor.ui import learner, state
-from tutor.ui.cards import card_label
+from tutor.ui.cards import cards_markdown, inked
 from tutor.ui.i18n import preset_name, t
 from tutor.ui.literal import literal, notation
 from tutor.ui.share import copy_button, page_address
@@ -412,7 +412,7 @@ def _on_table() -> None:
         _act(answer.action)
 
 
-def _tip(game: Game, lang: str) -> None:
+def _tip(game: Game, lang: str, four_colour: bool) -> None:
     hand = game.hand
     if not game.my_turn:
         return
@@ -427,10 +427,11 @@ def _tip(game: Game, lang: str) -> None:
             if decision.runner_up is not None:
                 runner = say(narration(decision.runner_up, "tip", top), lang)
                 lines.append(text("tip.runner_up", lang, action=runner))
+            shown = [inked(notation(line), four_colour) for line in lines]
             if game.tip.knock_discards and hand.knock_limit is not None:
-                cards = ", ".join(card_label(c) for c in game.tip.knock_discards)
-                lines.append(text("tip.can_knock", lang, cards=cards, deadwood=hand.knock_limit))
-            st.markdown(notation("\n\n".join(lines)))
+                cards = cards_markdown(game.tip.knock_discards, lang, four_colour, ", ")
+                shown.append(text("tip.can_knock", lang, cards=cards, deadwood=hand.knock_limit))
+            st.markdown("\n\n".join(shown))
 
 
 # ----------------------------------------------------------------------------- the end of a hand
@@ -454,7 +455,7 @@ def _result(game: Game, look: Look) -> None:
                 laid = ", ".join(
                     t("practice.ui.layoff", card=x.card, meld=x.meld) for x in result.layoffs
                 )
-                st.write(notation(t("practice.ui.laid_off", layoffs=laid)))
+                st.write(inked(notation(t("practice.ui.laid_off", layoffs=laid)), look.four_colour))
             if result.winner is None:
                 st.write(t("practice.ui.nobody"))
             else:
@@ -463,7 +464,8 @@ def _result(game: Game, look: Look) -> None:
                     st.success(t("practice.ui.you_win", points=result.points))
                 else:  # a loss is no success: the warning colour says so
                     st.warning(t("practice.ui.they_win", points=result.points))
-            st.markdown(notation("\n".join(f"- {say(r, lang)}" for r in result.breakdown)))
+            breakdown = "\n".join(f"- {say(r, lang)}" for r in result.breakdown)
+            st.markdown(inked(notation(breakdown), look.four_colour))
         if game.replay is None and game.match.is_over and game.match.final is not None:
             final = game.match.final
             won = final.winner == LEARNER
@@ -561,6 +563,6 @@ def _at_the_table(look: Look) -> None:
     sound = _SOUND.take()
     with st.container(key=TABLE_BOX):
         card_table(table_of(game, look), TABLE_KEY, _on_table)
-    _tip(game, look.lang)
+    _tip(game, look.lang, look.four_colour)
     _result(game, look)
     _play_sound(sound)

@@ -28,7 +28,7 @@ from tutor.puzzles.api import question
 from tutor.puzzles.links import parse_link
 from tutor.puzzles.rating import Rating
 from tutor.ui import damage, learner, state
-from tutor.ui.cards import CardGroup, card_label, row_html
+from tutor.ui.cards import CardGroup, cards_markdown, inked, row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
 from tutor.ui.literal import notation
 from tutor.ui.share import copy_button, page_address
@@ -250,10 +250,6 @@ def _submit() -> None:
 # ----------------------------------------------------------------------------- drawing
 
 
-def _card_text(notation: str) -> str:
-    return card_label(Card.parse(notation))
-
-
 def _hand_groups(cards: CardSet) -> list[CardGroup]:
     """The learner's cards by suit, in rank order: never sorted into melds (that would answer
     the question)."""
@@ -315,7 +311,7 @@ def _on_pick() -> None:
 
 def _position(puzzle: Puzzle, lang: str, four_colour: bool) -> None:
     for line in question(puzzle, lang):
-        st.markdown(notation(line))
+        st.markdown(inked(notation(line), four_colour))
     if puzzle.spread:
         groups = [
             CardGroup(
@@ -357,8 +353,8 @@ def _answer_widgets(puzzle: Puzzle, cur: Current, lang: str) -> None:
     kind = puzzle.kind
     if kind in PICKS and kind != "best-melds":
         picked = _picked(cur, PICKS[kind][0])
-        shown = " ".join(card_label(c) for c in picked) or t("table.none_picked")
-        st.markdown(notation(t("table.picked_cards", cards=shown)))
+        shown = cards_markdown(picked, lang, state.four_colour()) or t("table.none_picked")
+        st.markdown(t("table.picked_cards", cards=shown))
     if kind in ("deadwood", "layoff"):
         label = t("puzzle.ui.deadwood_input" if kind == "deadwood" else "puzzle.ui.left_input")
         st.number_input(
@@ -390,8 +386,9 @@ def _meld_builder(puzzle: Puzzle, cur: Current, lang: str) -> None:
     used = 0
     for mask in cur.melds:
         used |= mask
-    picked = " ".join(card_label(c) for c in _picked(cur, "meld")) or t("table.none_picked")
-    st.markdown(notation(t("table.picked_cards", cards=picked)))
+    chosen = _picked(cur, "meld")
+    picked = cards_markdown(chosen, lang, state.four_colour()) or t("table.none_picked")
+    st.markdown(t("table.picked_cards", cards=picked))
     with st.container(horizontal=True):
         st.button(t("puzzle.ui.add_meld"), on_click=_add_meld, key=_key(cur, "add"))
         st.button(t("puzzle.ui.clear_melds"), on_click=_clear_melds, key=_key(cur, "clear"))
@@ -405,10 +402,11 @@ def _feedback(cur: Current, lang: str) -> None:
     graded = cur.graded
     assert graded is not None
     with st.container(key=FEEDBACK_BOX):
-        lines = [say(r, lang) for r in graded.feedback]
-        (st.success if graded.correct else st.error)(notation(lines[0]))
-        rest = lines[1:] + [say(r, lang) for r in graded.explanation]
-        st.markdown("\n".join(f"- {notation(line)}" for line in rest))
+        four_colour = state.four_colour()
+        lines = [inked(notation(say(r, lang)), four_colour) for r in graded.feedback]
+        (st.success if graded.correct else st.error)(lines[0])
+        rest = lines[1:] + [inked(notation(say(r, lang)), four_colour) for r in graded.explanation]
+        st.markdown("\n".join(f"- {line}" for line in rest))
         if cur.retry:
             st.caption(t("puzzle.ui.retry_note"))
         with st.container(horizontal=True):

@@ -1,0 +1,37 @@
+"""Cards written as text outside the card table, in a real browser: in Dutch they read B, V,
+H and A, and the red suits show in red in the pills, the answer and the discard table."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.app_page import AppPage
+
+pytestmark = pytest.mark.browser
+
+ELEVEN = "3s 6s 4c 5c 6c 7c 3d 5d 6d 5h 6h"
+RED = "rgb(200, 16, 46)"  # tutor.ui.cards.TWO_COLOURS for hearts and diamonds
+
+
+def colour(app: AppPage, text: str, within: str) -> str:
+    node = app.page.locator(within).get_by_text(text, exact=True).first
+    expect(node).to_be_visible()
+    return str(node.evaluate("(el) => getComputedStyle(el).color"))
+
+
+@pytest.mark.browser_context_args(locale="nl-NL")
+def test_dutch_cards_read_b_v_h_and_show_their_suit_colour(app: AppPage) -> None:
+    app.open("analyse")
+    box = app.page.get_by_role("textbox", name="Kaarten")
+    with app.rerun():
+        box.fill(ELEVEN)
+        box.press("Enter")
+    app.page.get_by_text("Kies de kaarten", exact=True).first.click()  # the picker's expander
+    pills = '[data-testid="stButtonGroup"]'
+    assert colour(app, "♥V", pills) == RED
+    assert colour(app, "♦H", pills) == RED
+    assert colour(app, "♠B", pills) != RED  # black suits keep the text's own colour
+    table = '[data-testid="stTable"]'
+    assert colour(app, "♥6", table) == RED
+    app.screenshot("card-colours-nl")
