@@ -10,13 +10,18 @@ from tutor.explain import language, say, say_all, text
 from tutor.puzzles.kinds import generate, kind_of
 from tutor.puzzles.links import parse_link
 from tutor.puzzles.model import Puzzle
-from tutor.questions import Grade
+from tutor.questions import Grade, Question
 
 
 def open_link(link: str) -> Puzzle:
     """The puzzle a link names (``can-knock/2/12345``, ``score/1/7/oklahoma``)."""
     kind, level, seed, rules = parse_link(link)
     return generate(kind, level, seed, preset(rules))
+
+
+def pose(puzzle: Puzzle) -> Question:
+    """The puzzle as the question framework's :class:`~tutor.questions.Question`."""
+    return kind_of(puzzle.kind).pose(puzzle)
 
 
 def grade(puzzle: Puzzle, response: Any) -> Grade:

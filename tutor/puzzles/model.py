@@ -1,22 +1,24 @@
 """The puzzle record and the interface every puzzle kind offers.
 
-Answers are read and graded with the question framework (:mod:`tutor.questions`): its one
-reader, and its :class:`~tutor.questions.Grade`, whose ``diagnosis`` says what was wrong.
+Every kind poses its puzzle as the framework's :class:`~tutor.questions.Question`
+(:mod:`tutor.questions`): the answers the engine accepts, what the engine says about an answer,
+and the kind's catalogue of mistakes. :meth:`Kind.grade` grades through that question, as a
+lesson does, and puts the puzzle's verdict lines first.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from tutor.engine.cards import Card, CardSet
-from tutor.engine.events import Reason
+from tutor.engine.events import Reason, reason
 from tutor.engine.melds import Meld
 from tutor.engine.rules import Rules
 from tutor.puzzles.features import Features, puzzle_rating
-from tutor.questions import Grade
+from tutor.questions import Grade, Question
 
 
 class Answer(Protocol):
@@ -58,7 +60,7 @@ class Puzzle:
 
 @dataclass(frozen=True, slots=True)
 class Kind:
-    """A puzzle kind: how to build a candidate position, read an answer and grade it.
+    """A puzzle kind: how to build a candidate position, read an answer and pose the question.
 
     ``candidate`` returns ``None`` when its seeded draw did not make a position; the caller
     draws again from the same random stream, so the result stays reproducible.
@@ -67,7 +69,7 @@ class Kind:
     name: str
     candidate: Callable[[random.Random, int, Rules], Puzzle | None]
     read: Callable[[Any], Any]
-    grade: Callable[[Puzzle, Any], Grade]
+    pose: Callable[[Puzzle], Question]  # the puzzle as the framework's question
     explain: Callable[[Puzzle], tuple[Reason, ...]]  # the answer and why, for any learner
     solve: Callable[[Puzzle], Any]  # a correct answer, in the form ``read`` returns
     # The answer shape, for the README and the ``--help`` text.
@@ -75,3 +77,20 @@ class Kind:
     # Whether the kind exists under these rules (no layoffs in straight gin, R18, R30).
     supports: Callable[[Rules], bool] = lambda rules: True
     unsupported: str = ""  # why, when ``supports`` says no
+
+    def grade(self, puzzle: Puzzle, given: Any) -> Grade:
+        """The grade of an answer already read, by the puzzle's question: the verdict lines,
+        then what the engine says about this answer (for a wrong one, its diagnosis), then the
+        engine's explanation."""
+        asked = self.pose(puzzle)
+        graded = asked.grade(given)
+        lines = (*verdict(graded.correct, asked.right_answers), *graded.feedback)
+        return replace(graded, feedback=lines)
+
+
+def verdict(correct: bool, several: int = 1) -> list[Reason]:
+    """The first lines of every grade: right or wrong, and whether several answers were right."""
+    lines = [reason("puzzle.correct" if correct else "puzzle.wrong", "")]
+    if several > 1:
+        lines.append(reason("puzzle.several", "", count=several))
+    return lines

@@ -4,8 +4,9 @@ A question is asked, the learner's answer is read, the engine grades it, and the
 is reasons that :mod:`tutor.explain` words:
 
 - :mod:`tutor.questions.reading`: the one reader of an answer (yes/no, a number, a card,
-  cards, melds, a choice), from a page's widgets, JSON-like data or typed text; an answer
-  that cannot be read is an :class:`AnswerError` that quotes it.
+  cards, melds, a choice, or several of these as the :class:`Part` of one answer), from a
+  page's widgets, JSON-like data or typed text; an answer that cannot be read is an
+  :class:`AnswerError` that quotes it.
 - :mod:`tutor.questions.grading`: :class:`Question` (what it takes, every answer the engine
   accepts, the one shown on giving up, the engine's explanation, a hint, and a diagnosis of
   particular wrong answers) and :class:`Grade`, the verdict on one answer. A wrong answer
@@ -21,6 +22,15 @@ Nothing here judges cards: who poses a question asks the engine for its answers.
 
 from tutor.questions.grading import Grade, Question
 from tutor.questions.mistakes import Mistake, diagnose
-from tutor.questions.reading import AnswerError, AnswerType, read
+from tutor.questions.reading import AnswerError, AnswerType, Part, read
 
-__all__ = ["AnswerError", "AnswerType", "Grade", "Mistake", "Question", "diagnose", "read"]
+__all__ = [
+    "AnswerError",
+    "AnswerType",
+    "Grade",
+    "Mistake",
+    "Part",
+    "Question",
+    "diagnose",
+    "read",
+]

@@ -16,13 +16,14 @@ about it (issue: every wrong answer explained), and ``tutor.explain`` words it a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason
 from tutor.questions.mistakes import Mistake, diagnose
-from tutor.questions.reading import AnswerType, read
+from tutor.questions.reading import AnswerType, Part, read
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +49,14 @@ class Grade:
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A question ready to show: what it takes, what the engine accepts, and why."""
+    """A question ready to show: what it takes, what the engine accepts, and why.
+
+    An answer in several parts (``answer_type`` ``"parts"``) is a tuple, one value per part of
+    ``parts``; the accepted answers are such tuples. ``judged_as`` maps an answer to what is
+    compared with ``accepted`` when answers of different forms are the same answer (melds in
+    any order, judged by what they leave); ``remark`` is what the engine says about any answer,
+    right or wrong (what a discard leaves), before the catalogue's diagnosis of a wrong one.
+    """
 
     answer_type: AnswerType
     accepted: frozenset[Any]
@@ -62,13 +70,22 @@ class Question:
     # the kind's catalogue of common mistakes, and the position they are recognised in
     mistakes: tuple[Mistake, ...] = ()
     position: Any = None
+    parts: tuple[Part, ...] = ()
+    judged_as: Callable[[Any], Any] | None = None
+    remark: Callable[[Any], tuple[Reason, ...]] | None = None
+    ways: int | None = None  # how many answers are right, when ``accepted`` does not list them
+
+    @property
+    def right_answers(self) -> int:
+        return len(self.accepted) if self.ways is None else self.ways
 
     def read(self, value: object) -> Any:
         """The learner's answer as this question takes it (``AnswerError`` quoting it)."""
-        return read(value, self.answer_type, self.options)
+        return read(value, self.answer_type, self.options, self.parts)
 
     def is_right(self, answer: object) -> bool:
-        return answer in self.accepted
+        judged = answer if self.judged_as is None else self.judged_as(answer)
+        return judged in self.accepted
 
     def diagnose(self, answer: object) -> tuple[Reason, ...]:
         """What the engine says about this particular wrong answer, if anything: a diagnosis
@@ -80,10 +97,11 @@ class Question:
 
     def grade(self, answer: object) -> Grade:
         """The verdict on an answer already read: right ones get the explanation."""
-        several = len(self.accepted) > 1
+        several = self.right_answers > 1
+        said = () if self.remark is None else self.remark(answer)
         if self.is_right(answer):
-            return Grade(True, several, (), self.explanation)
-        diagnosis = self.diagnose(answer)
+            return Grade(True, several, said, self.explanation)
+        diagnosis = (*said, *self.diagnose(answer))
         return Grade(False, several, diagnosis, self.explanation, diagnosis)
 
     def wrong_answer(self) -> object | None:
@@ -99,9 +117,25 @@ class Question:
             return next((o for o in self.options if o not in self.accepted), None)
         if self.answer_type == "card":
             return next((c for c in self.pick_from if c not in self.accepted), None)
+        if self.answer_type == "parts":
+            return self._wrong_parts()
+        if self.answer_type == "melds":
+            assert isinstance(self.solution, tuple)
+            fewer = self.solution[:-1]  # one meld left out
+            return None if self.is_right(fewer) else fewer
         assert isinstance(self.solution, CardSet)
         for card in self.pick_from:
             other = self.solution.remove(card) if card in self.solution else self.solution.add(card)
             if other not in self.accepted:
                 return other
+        return None
+
+    def _wrong_parts(self) -> object | None:
+        """The solution with one number part off by one, when that is not accepted."""
+        assert isinstance(self.solution, tuple)
+        for i, part in enumerate(self.parts):
+            if part.answer_type == "number":
+                other = (*self.solution[:i], self.solution[i] + 1, *self.solution[i + 1 :])
+                if not self.is_right(other):
+                    return other
         return None

@@ -8,6 +8,9 @@ An answer comes from a page's widgets (typed values), JSON-like data (the comman
 (True, 12, Card.parse('Kd'))
 >>> read("[7s 8s 9s] [7h 7d 7c]", "melds")
 (CardSet.parse('7s 8s 9s'), CardSet.parse('7h 7d 7c'))
+>>> score = (Part("winner", "choice", ("knocker", "defender")), Part("points", "number"))
+>>> parts({"winner": "knocker", "points": "13"}, score), parts(["defender", 26], score)
+(('knocker', 13), ('defender', 26))
 >>> number("twelve")
 Traceback (most recent call last):
 ...
@@ -16,14 +19,15 @@ tutor.questions.reading.AnswerError: 'twelve' is not a whole number
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import NotationError, TutorError
 from tutor.engine.notation import parse_card, parse_card_list
 
-AnswerType = Literal["yes_no", "number", "card", "cards", "melds", "choice"]
+AnswerType = Literal["yes_no", "number", "card", "cards", "melds", "choice", "parts"]
 
 YES = frozenset({"yes", "ja", "y", "j"})
 NO = frozenset({"no", "nee", "n"})
@@ -114,8 +118,8 @@ def groups(value: Any) -> tuple[CardSet, ...]:
             return ()
         if "[" not in text:
             raise AnswerError(f"{value!r}: write each meld in brackets, like [7s 8s 9s]")
-        parts = [p.strip(" ,;") for p in text.replace("]", "[").split("[")]
-        return tuple(cards(p) for p in parts if p)
+        pieces = [p.strip(" ,;") for p in text.replace("]", "[").split("[")]
+        return tuple(cards(p) for p in pieces if p)
     if isinstance(value, list | tuple):
         return tuple(cards(getattr(v, "cards", v)) for v in value)
     raise AnswerError(f"{value!r} is not a list of melds")
@@ -132,8 +136,38 @@ def choice(value: Any, options: Iterable[str] = ()) -> str:
     raise AnswerError(f"{value!r} is not one of the choices")
 
 
-def read(value: Any, answer_type: AnswerType, options: Iterable[str] = ()) -> Any:
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One part of an answer in several parts (the cards you lay off, then the deadwood left):
+    its name (the key in JSON-like data) and the shape it takes."""
+
+    name: str
+    answer_type: AnswerType
+    options: tuple[str, ...] = ()
+
+
+def parts(value: Any, shape: Sequence[Part]) -> tuple[Any, ...]:
+    """An answer in several parts, each read as its part takes it: a dict by the parts' names,
+    or a list of the parts in order. Text is split into its parts by whoever poses the
+    question (each kind writes them its own way: ``"9s Th 12"``, ``"knocker 13"``)."""
+    if isinstance(value, dict):
+        given = [field(value, part.name) for part in shape]
+    elif isinstance(value, list | tuple) and len(value) == len(shape):
+        given = list(value)
+    else:
+        names = ", ".join(part.name for part in shape)
+        raise AnswerError(f"{value!r} is not an answer in parts ({names})")
+    return tuple(
+        read(v, part.answer_type, part.options) for v, part in zip(given, shape, strict=True)
+    )
+
+
+def read(
+    value: Any, answer_type: AnswerType, options: Iterable[str] = (), shape: Sequence[Part] = ()
+) -> Any:
     """The learner's answer in the shape the question takes; ``AnswerError`` when it can't be."""
+    if answer_type == "parts":
+        return parts(value, shape)
     if answer_type == "yes_no":
         return yes_no(value)
     if answer_type == "number":

@@ -1,5 +1,5 @@
 """Pieces shared by the puzzle kinds: the hand's knock limit, the question notes, reading an
-answer, verdicts and grades."""
+answer, and lines that lay cards out."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tutor.engine.melds import Meld, arrange
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
 from tutor.puzzles.links import PuzzleError
-from tutor.questions import AnswerError, Grade
+from tutor.questions import AnswerError
 
 T = TypeVar("T")
 
@@ -53,26 +53,6 @@ def answer_reader(read: Callable[[Any], T]) -> Callable[[Any], T]:
             raise PuzzleError(str(error)) from None
 
     return reading
-
-
-def graded(
-    correct: bool,
-    diagnosis: list[Reason] | tuple[Reason, ...],
-    explanation: tuple[Reason, ...],
-    several: int = 1,
-) -> Grade:
-    """The grade of an answer: the verdict lines, then what the engine says about this answer
-    (for a wrong one, its diagnosis), then the engine's explanation."""
-    lines = (*verdict(correct, several), *diagnosis)
-    return Grade(correct, several > 1, lines, explanation, () if correct else tuple(diagnosis))
-
-
-def verdict(correct: bool, several: int = 1) -> list[Reason]:
-    """The first lines of every grade: right or wrong, and whether several answers were right."""
-    lines = [reason("puzzle.correct" if correct else "puzzle.wrong", "")]
-    if several > 1:
-        lines.append(reason("puzzle.several", "", count=several))
-    return lines
 
 
 def shown(cards: CardSet) -> Reason:

@@ -16,10 +16,10 @@ from tutor.engine.melds import discard_deadwoods, discards, least_deadwood, meld
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds._common import answer_reader, graded, shown
+from tutor.puzzles.kinds._common import answer_reader, shown
 from tutor.puzzles.kinds.deadwood import planted
 from tutor.puzzles.model import Kind, Puzzle
-from tutor.questions import Grade, reading
+from tutor.questions import Question, reading
 
 NAME = "best-discard"
 
@@ -108,22 +108,34 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
     )
 
 
-def grade(puzzle: Puzzle, given: Card) -> Grade:
+def question(puzzle: Puzzle) -> Question:
+    """The puzzle as the framework's question: every best legal discard is right."""
     answer = puzzle.answer
     assert isinstance(answer, BestDiscardAnswer)
     options = {o.card: o for o in discards(puzzle.cards, None, puzzle.taken).options}
-    correct = given in answer.discards
-    lines: list[Reason] = []
-    if given not in options:
-        lines.append(reason("puzzle.card.not_held", "", card=given))
-    else:
+    accepted = frozenset(answer.discards)
+
+    def remark(given: Card) -> tuple[Reason, ...]:
+        """What the learner's discard leaves, and for a wrong one the cards after it."""
+        if given not in options:
+            return (reason("puzzle.card.not_held", "", card=given),)
         option = options[given]
-        lines.extend(r for r in option.reasons if r.code == "discard.just_taken")
+        lines = [r for r in option.reasons if r.code == "discard.just_taken"]
         lines.append(reason("puzzle.discard.leaves", "R9", card=given, deadwood=option.deadwood))
-        if not correct:
+        if given not in accepted:
             lines.append(reason("puzzle.after_discard", "", card=given))
             lines.append(shown(puzzle.cards.remove(given)))
-    return graded(correct, lines, explain(puzzle), len(answer.discards))
+        return tuple(lines)
+
+    return Question(
+        "card",
+        accepted,
+        answer.discards[0],
+        explain(puzzle),
+        pick_from=puzzle.cards,
+        position=puzzle,
+        remark=remark,
+    )
 
 
 def solve(puzzle: Puzzle) -> Card:
@@ -132,4 +144,4 @@ def solve(puzzle: Puzzle) -> Card:
     return answer.discards[0]
 
 
-KIND = Kind(NAME, candidate, read, grade, explain, solve, 'one card: "Kd" or {"discard": "Kd"}')
+KIND = Kind(NAME, candidate, read, question, explain, solve, 'one card: "Kd" or {"discard": "Kd"}')

@@ -16,10 +16,10 @@ from tutor.engine.melds import Arrangement, Meld, arrange, meld_kind
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds._common import answer_reader, graded, laid_out
+from tutor.puzzles.kinds._common import answer_reader, laid_out
 from tutor.puzzles.kinds.deadwood import overlap_allows, planted
 from tutor.puzzles.model import Kind, Puzzle
-from tutor.questions import Grade, reading
+from tutor.questions import Question, reading
 
 NAME = "best-melds"
 
@@ -84,25 +84,59 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
     return tuple(lines)
 
 
-def grade(puzzle: Puzzle, given: tuple[CardSet, ...]) -> Grade:
-    answer = puzzle.answer
-    assert isinstance(answer, BestMeldsAnswer)
-    problems: list[Reason] = []
+def problems(puzzle: Puzzle, given: tuple[CardSet, ...]) -> list[Reason]:
+    """What keeps the learner's groups from being melds of this hand: cards not held, a group
+    that is no meld (R6, R7), a card in two melds (R8)."""
+    found: list[Reason] = []
     used = CardSet()
     for group in given:
         for card in group - puzzle.cards:
-            problems.append(reason("puzzle.card.not_held", "", card=card))
+            found.append(reason("puzzle.card.not_held", "", card=card))
         if meld_kind(group.mask) is None:
-            problems.append(reason("puzzle.melds.not_meld", "R6", cards=group))
+            found.append(reason("puzzle.melds.not_meld", "R6", cards=group))
         for card in group & used:
-            problems.append(reason("puzzle.melds.twice", "R8", card=card))
+            found.append(reason("puzzle.melds.twice", "R8", card=card))
         used = used | group
-    left = puzzle.cards - used
-    correct = not problems and left.points == answer.deadwood
-    lines = list(problems)
-    if not problems:
-        lines.append(laid_out("puzzle.melds.yours", tuple(Meld.of(g) for g in given), puzzle.cards))
-    return graded(correct, lines, explain(puzzle), len(answer.arrangements))
+    return found
+
+
+def _melded(given: tuple[CardSet, ...]) -> CardSet:
+    used = CardSet()
+    for group in given:
+        used = used | group
+    return used
+
+
+def question(puzzle: Puzzle) -> Question:
+    """The puzzle as the framework's question: melds in any order and any least-deadwood
+    arrangement are right, so an answer is judged by the deadwood its melds leave (R9)."""
+    answer = puzzle.answer
+    assert isinstance(answer, BestMeldsAnswer)
+
+    def left(given: tuple[CardSet, ...]) -> int | None:
+        """The deadwood the groups leave, ``None`` when they are not melds of this hand."""
+        if problems(puzzle, given):
+            return None
+        return (puzzle.cards - _melded(given)).points
+
+    def remark(given: tuple[CardSet, ...]) -> tuple[Reason, ...]:
+        found = problems(puzzle, given)
+        if found:
+            return tuple(found)
+        yours = tuple(Meld.of(g) for g in given)
+        return (laid_out("puzzle.melds.yours", yours, puzzle.cards),)
+
+    return Question(
+        "melds",
+        frozenset({answer.deadwood}),
+        solve(puzzle),
+        explain(puzzle),
+        pick_from=puzzle.cards,
+        position=puzzle,
+        judged_as=left,
+        remark=remark,
+        ways=len(answer.arrangements),
+    )
 
 
 def solve(puzzle: Puzzle) -> tuple[CardSet, ...]:
@@ -115,7 +149,7 @@ KIND = Kind(
     NAME,
     candidate,
     read,
-    grade,
+    question,
     explain,
     solve,
     'your melds: "[7s 8s 9s] [7h 7d 7c]" or [["7s", "8s", "9s"], ["7h", "7d", "7c"]]',

@@ -18,15 +18,9 @@ from tutor.engine.melds import discard_deadwoods, discards, least_deadwood
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds._common import (
-    answer_reader,
-    graded,
-    hand_limit,
-    limit_notes,
-    shown,
-)
+from tutor.puzzles.kinds._common import answer_reader, hand_limit, limit_notes, shown
 from tutor.puzzles.model import Kind, Puzzle
-from tutor.questions import Grade, reading
+from tutor.questions import Question, reading
 
 NAME = "can-knock"
 
@@ -189,23 +183,36 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
     return tuple(lines)
 
 
-def grade(puzzle: Puzzle, given: CardSet) -> Grade:
+def question(puzzle: Puzzle) -> Question:
+    """The puzzle as the framework's question: the one set of every knocking discard."""
     expected = solve(puzzle)
-    correct = given == expected
     options = {
         o.card: o
         for o in discards(puzzle.cards, puzzle.knock_limit, puzzle.taken, puzzle.rules).options
     }
-    lines: list[Reason] = []
-    for card in given - puzzle.cards:
-        lines.append(reason("puzzle.card.not_held", "", card=card))
-    for card in (given & puzzle.cards) - expected:  # chosen, but no knock with it
-        lines.append(reason("puzzle.knock.not_this", "", card=card))
-        lines.extend(options[card].reasons)
-    for card in expected - given:  # a knocking discard the learner did not name
-        lines.append(reason("puzzle.knock.missed", "", card=card))
-        lines.extend(options[card].reasons)
-    return graded(correct, lines, explain(puzzle))
+
+    def remark(given: CardSet) -> tuple[Reason, ...]:
+        """Each card named wrongly or missed, with the engine's reasons for it."""
+        lines: list[Reason] = []
+        for card in given - puzzle.cards:
+            lines.append(reason("puzzle.card.not_held", "", card=card))
+        for card in (given & puzzle.cards) - expected:  # chosen, but no knock with it
+            lines.append(reason("puzzle.knock.not_this", "", card=card))
+            lines.extend(options[card].reasons)
+        for card in expected - given:  # a knocking discard the learner did not name
+            lines.append(reason("puzzle.knock.missed", "", card=card))
+            lines.extend(options[card].reasons)
+        return tuple(lines)
+
+    return Question(
+        "cards",
+        frozenset({expected}),
+        expected,
+        explain(puzzle),
+        pick_from=puzzle.cards,
+        position=puzzle,
+        remark=remark,
+    )
 
 
 def solve(puzzle: Puzzle) -> CardSet:
@@ -218,7 +225,7 @@ KIND = Kind(
     NAME,
     candidate,
     read,
-    grade,
+    question,
     explain,
     solve,
     'the discards you would knock with: ["7c"] or "7c Kd"; [] or "none" when you cannot knock',

@@ -13,9 +13,9 @@ from tutor.engine.melds import arrange
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds._common import answer_reader, graded
+from tutor.puzzles.kinds._common import answer_reader
 from tutor.puzzles.model import Kind, Puzzle
-from tutor.questions import Grade, Question, reading
+from tutor.questions import Question, reading
 from tutor.questions.mistakes import DEADWOOD
 
 NAME = "deadwood"
@@ -98,6 +98,12 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
 def question(puzzle: Puzzle) -> Question:
     """The puzzle as the framework's question, with the deadwood catalogue of mistakes."""
     expected = solve(puzzle)
+
+    def remark(given: int) -> tuple[Reason, ...]:
+        if given == expected:
+            return ()
+        return (reason("puzzle.deadwood.given", "R9", given=given, deadwood=expected),)
+
     return Question(
         "number",
         frozenset({expected}),
@@ -105,16 +111,8 @@ def question(puzzle: Puzzle) -> Question:
         explain(puzzle),
         mistakes=DEADWOOD,
         position=puzzle.cards,
+        remark=remark,
     )
-
-
-def grade(puzzle: Puzzle, given: int) -> Grade:
-    asked = question(puzzle)
-    verdict = asked.grade(given)
-    if verdict.correct:
-        return graded(True, [], verdict.explanation)
-    said = reason("puzzle.deadwood.given", "R9", given=given, deadwood=asked.solution)
-    return graded(False, [said, *verdict.diagnosis], verdict.explanation)
 
 
 def solve(puzzle: Puzzle) -> int:
@@ -123,4 +121,6 @@ def solve(puzzle: Puzzle) -> int:
     return answer.deadwood
 
 
-KIND = Kind(NAME, candidate, read, grade, explain, solve, 'a whole number: 12 or {"deadwood": 12}')
+KIND = Kind(
+    NAME, candidate, read, question, explain, solve, 'a whole number: 12 or {"deadwood": 12}'
+)

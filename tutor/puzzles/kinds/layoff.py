@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutor.engine.cards import DECK, Card, CardSet, bit_indices
 from tutor.engine.events import Reason, reason
@@ -20,7 +20,7 @@ from tutor.engine.melds import Meld, least_deadwood, meldable
 from tutor.engine.rules import Rules
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds._common import answer_reader, graded, laid_out, limit_notes
+from tutor.puzzles.kinds._common import answer_reader, laid_out, limit_notes
 from tutor.puzzles.kinds._layoffs import (
     best_sets,
     chained,
@@ -31,7 +31,7 @@ from tutor.puzzles.kinds._layoffs import (
 )
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Kind, Puzzle
-from tutor.questions import Grade, reading
+from tutor.questions import Part, Question, reading
 
 NAME = "layoff"
 
@@ -58,10 +58,14 @@ class LayoffAnswer:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class LayoffResponse:
+class LayoffResponse(NamedTuple):
+    """An answer in two parts (:data:`PARTS`): a tuple, as the framework reads parts."""
+
     cards: CardSet  # the cards the learner lays off
     deadwood: int  # the deadwood the learner says is left
+
+
+PARTS = (Part("layoffs", "cards"), Part("deadwood", "number"))
 
 
 def supports(rules: Rules) -> bool:
@@ -200,19 +204,14 @@ def read(value: Any) -> LayoffResponse:
     (``"9s Th 12"``; ``"none 23"`` or ``"23"`` when you lay off nothing)."""
     if isinstance(value, LayoffResponse):
         return value
-    if isinstance(value, dict):
-        return LayoffResponse(
-            reading.cards(reading.field(value, "layoffs")),
-            reading.number(reading.field(value, "deadwood")),
-        )
     if isinstance(value, str):
         tokens = value.replace(",", " ").split()
         if not tokens:
             raise PuzzleError(f"{value!r}: give the cards you lay off, then the deadwood left")
-        return LayoffResponse(
-            reading.cards(" ".join(tokens[:-1]) or "none"), reading.number(tokens[-1])
-        )
-    raise PuzzleError(f"{value!r} is not a layoff answer (cards, then the deadwood left)")
+        value = [" ".join(tokens[:-1]) or "none", tokens[-1]]
+    elif not isinstance(value, dict):
+        raise PuzzleError(f"{value!r} is not a layoff answer (cards, then the deadwood left)")
+    return LayoffResponse(*reading.parts(value, PARTS))
 
 
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
@@ -226,29 +225,47 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
     return tuple(lines)
 
 
-def grade(puzzle: Puzzle, given: LayoffResponse) -> Grade:
+def question(puzzle: Puzzle) -> Question:
+    """The puzzle as the framework's question in two parts: every set of layoffs that reaches
+    the least deadwood, with that deadwood."""
     answer = puzzle.answer
     assert isinstance(answer, LayoffAnswer)
-    lines = []
-    for card in given.cards - puzzle.cards:
-        lines.append(reason("puzzle.card.not_held", "", card=card))
-    chosen = given.cards & puzzle.cards
-    found = layoffs(chosen, puzzle.spread)
-    if found is None or not found.can_lay_off(chosen):
-        stuck = chosen - found.reachable if found is not None else CardSet()
-        lines += [reason("puzzle.layoff.no_fit", "R18", card=card) for card in stuck]
-        if not stuck:
-            lines.append(reason("puzzle.layoff.not_together", "R18", cards=chosen))
-    right_cards = not lines and chosen in answer.choices
-    if not lines and not right_cards:
-        left = least_deadwood(puzzle.cards.mask & ~chosen.mask)
-        lines.append(reason("puzzle.layoff.yours", "R18", deadwood=left, best=answer.deadwood))
-    if given.deadwood != answer.deadwood:
-        lines.append(
-            reason("puzzle.deadwood.given", "R9", given=given.deadwood, deadwood=answer.deadwood)
-        )
-    correct = right_cards and given.deadwood == answer.deadwood
-    return graded(correct, lines, explain(puzzle), len(answer.choices))
+    accepted = frozenset(LayoffResponse(cards, answer.deadwood) for cards in answer.choices)
+
+    def remark(given: tuple[Any, ...]) -> tuple[Reason, ...]:
+        """Cards that cannot be laid off, what the learner's layoffs leave, the count."""
+        given = LayoffResponse(*given)  # the framework reads parts as a plain tuple
+        lines = []
+        for card in given.cards - puzzle.cards:
+            lines.append(reason("puzzle.card.not_held", "", card=card))
+        chosen = given.cards & puzzle.cards
+        found = layoffs(chosen, puzzle.spread)
+        if found is None or not found.can_lay_off(chosen):
+            stuck = chosen - found.reachable if found is not None else CardSet()
+            lines += [reason("puzzle.layoff.no_fit", "R18", card=card) for card in stuck]
+            if not stuck:
+                lines.append(reason("puzzle.layoff.not_together", "R18", cards=chosen))
+        if not lines and chosen not in answer.choices:
+            left = least_deadwood(puzzle.cards.mask & ~chosen.mask)
+            lines.append(reason("puzzle.layoff.yours", "R18", deadwood=left, best=answer.deadwood))
+        if given.deadwood != answer.deadwood:
+            lines.append(
+                reason(
+                    "puzzle.deadwood.given", "R9", given=given.deadwood, deadwood=answer.deadwood
+                )
+            )
+        return tuple(lines)
+
+    return Question(
+        "parts",
+        accepted,
+        solve(puzzle),
+        explain(puzzle),
+        pick_from=puzzle.cards,
+        position=puzzle,
+        parts=PARTS,
+        remark=remark,
+    )
 
 
 def solve(puzzle: Puzzle) -> LayoffResponse:
@@ -261,7 +278,7 @@ KIND = Kind(
     NAME,
     candidate,
     read,
-    grade,
+    question,
     explain,
     solve,
     'the cards you lay off, then the deadwood left: "9s Th 12", "none 23", or '

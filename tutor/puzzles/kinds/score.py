@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from tutor.engine.cards import CardSet, bit_indices, mask_points
 from tutor.engine.events import Reason, reason
@@ -21,11 +21,11 @@ from tutor.engine.score import knock_outcome
 from tutor.engine.showdowns import Showdown, showdown
 from tutor.puzzles.deal import Builder, split_points
 from tutor.puzzles.features import Features, crossing_cards, level_of
-from tutor.puzzles.kinds._common import answer_reader, graded, hand_limit, limit_notes
+from tutor.puzzles.kinds._common import answer_reader, hand_limit, limit_notes
 from tutor.puzzles.kinds._layoffs import best_sets, chained, deadwood_after, fewest, layable
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Kind, Puzzle
-from tutor.questions import Grade, reading
+from tutor.questions import Part, Question, reading
 
 NAME = "score"
 WINNERS = ("knocker", "defender")
@@ -55,10 +55,14 @@ class ScoreAnswer:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreResponse:
+class ScoreResponse(NamedTuple):
+    """An answer in two parts (:data:`PARTS`): a tuple, as the framework reads parts."""
+
     winner: str | None  # "knocker", "defender", or None for nobody (a tie, R20)
     points: int
+
+
+PARTS = (Part("winner", "choice", (*WINNERS, "nobody")), Part("points", "number"))
 
 
 def _knocker(
@@ -213,10 +217,11 @@ def read(value: Any) -> ScoreResponse:
     else:
         raise PuzzleError(f"{value!r} is not a score (knocker 13, defender 26, or nobody)")
     if winner is None or str(winner).lower() in _NOBODY:
-        return ScoreResponse(None, reading.number(points))
-    if str(winner).lower() not in WINNERS:
+        winner = "nobody"  # every word for a tie (R20)
+    if str(winner).lower() not in (*WINNERS, "nobody"):
         raise PuzzleError(f"{winner!r} is not knocker, defender or nobody")
-    return ScoreResponse(str(winner).lower(), reading.number(points))
+    side, got = reading.parts([str(winner).lower(), points], PARTS)
+    return ScoreResponse(None if side == "nobody" else side, got)
 
 
 def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
@@ -236,15 +241,28 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
     return (*lines, *s.breakdown)
 
 
-def grade(puzzle: Puzzle, given: ScoreResponse) -> Grade:
-    s = solve(puzzle)
-    lines = []
-    if given.winner != s.winner:
-        lines.append(reason(f"puzzle.score.winner.{s.winner or 'nobody'}", "R19"))
-    if given.points != s.points:
-        lines.append(reason("puzzle.score.points", "", given=given.points, points=s.points))
-    correct = not lines
-    return graded(correct, lines, explain(puzzle))
+def question(puzzle: Puzzle) -> Question:
+    """The puzzle as the framework's question in two parts: who scores, and how much."""
+    right = solve(puzzle)
+
+    def remark(given: tuple[Any, ...]) -> tuple[Reason, ...]:
+        given = ScoreResponse(*given)  # the framework reads parts as a plain tuple
+        lines = []
+        if given.winner != right.winner:
+            lines.append(reason(f"puzzle.score.winner.{right.winner or 'nobody'}", "R19"))
+        if given.points != right.points:
+            lines.append(reason("puzzle.score.points", "", given=given.points, points=right.points))
+        return tuple(lines)
+
+    return Question(
+        "parts",
+        frozenset({right}),
+        right,
+        explain(puzzle),
+        position=puzzle,
+        parts=PARTS,
+        remark=remark,
+    )
 
 
 def solve(puzzle: Puzzle) -> ScoreResponse:
@@ -257,7 +275,7 @@ KIND = Kind(
     NAME,
     candidate,
     read,
-    grade,
+    question,
     explain,
     solve,
     'who scores and how much: "knocker 13", "defender 26", "nobody", or '
