@@ -127,3 +127,15 @@ def test_the_hand_in_the_learners_order_is_shown_again_after_a_reload(
     again = _send(again, {"kind": "sort", "sort": "rank"})  # a way to sort drops the order
     assert not table_data(again, TABLE_KEY)["kept"]
     assert _open(open_app, learner=token).session_state["practice.game"].order == ()
+
+
+def test_a_reload_of_the_games_address_goes_on_with_the_game(open_app: OpenApp) -> None:
+    at = _open(open_app, game="7", level="easy")
+    token = at.session_state[learner.LEARNER].token
+    for _ in range(3):
+        at = _my_move(at, _game(at))
+    played = _game(at)
+    again = _open(open_app, learner=token, game="7", level="easy")  # the same address
+    assert _game(again).inputs == played.inputs and _game(again).hand == played.hand
+    other = _open(open_app, learner=token, game="8", level="easy")  # another game: dealt
+    assert _game(other).number == 8 and _game(other).inputs == ()

@@ -64,6 +64,11 @@ class Game:
     inputs: tuple[tuple[str, ...], ...] = ()
 
     @property
+    def key(self) -> tuple[int, str, str]:
+        """What names the game: its number, the opponent's level and the rules."""
+        return (self.number, self.level, self.rules_name)
+
+    @property
     def rules(self) -> Rules:
         return self.match.rules
 

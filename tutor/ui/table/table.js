@@ -425,6 +425,7 @@ function drawEnd(t, d) {
 function draw(t, d, animate) {
   learnFaces(t, d);
   const before = animate ? positions(t) : null;
+  if (before) before.handBox = t.hand.getBoundingClientRect();
   const oppBox = t.opp.getBoundingClientRect();
   const stockBox = t.stock.getBoundingClientRect();
   const pileBox = t.pile.getBoundingClientRect();
@@ -444,7 +445,11 @@ function draw(t, d, animate) {
   t.prompt.textContent = t.armed ? d.text["pick_" + t.armed] : d.text.prompt;
   t.message.textContent = d.message || "";
   t.keys.textContent = d.interactive ? d.text.keys : "";
-  if (before && !reducedMotion()) fly(t, d, before, { oppBox, stockBox, pileBox });
+  const handBox = t.hand.getBoundingClientRect();
+  const endShown = !!d.end && !t.endShown; // the hand has just ended: lay both hands out
+  t.endShown = !!d.end;
+  if (before && !reducedMotion())
+    fly(t, d, before, { oppBox, stockBox, pileBox, handBox: before.handBox, endShown });
 }
 
 // ------------------------------------------------------------------------------ motion
@@ -458,7 +463,7 @@ function positions(t) {
   return out;
 }
 
-function slide(node, from, delay) {
+function slide(node, from, delay, duration = MOVE_MS) {
   const to = node.getBoundingClientRect();
   const dx = from.left - to.left;
   const dy = from.top - to.top;
@@ -469,7 +474,7 @@ function slide(node, from, delay) {
       { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, zIndex: 5 },
       { transform: "none", zIndex: 5 },
     ],
-    { duration: MOVE_MS, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
+    { duration, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
   );
 }
 
@@ -514,11 +519,27 @@ function fly(t, d, before, boxes) {
     }
     if (m.kind !== "pass") delay += MOVE_MS * 0.8;
   }
-  // cards that were on the table before slide from where they were
-  for (const node of t.root.querySelectorAll(".gt-card[data-card]")) {
+  // cards that were on the table before slide from where they were; a card laid off waits
+  // for the melds to be laid out, then travels from the defender's hand onto its meld
+  for (const node of t.root.querySelectorAll(".gt-card[data-card]:not(.gt-laid)")) {
     const from = before.get(node.dataset.card);
     if (from) slide(node, from, 0);
   }
+  if (boxes.endShown) layOff(t, d, before, boxes, delay + MOVE_MS);
+}
+
+function cardIn(box, node) {
+  // a card-sized place in the middle of ``box`` (a hand, where a hidden card comes from)
+  const r = node.getBoundingClientRect();
+  return { left: box.left + box.width / 2 - r.width / 2, top: box.top, width: r.width };
+}
+
+function layOff(t, d, before, boxes, start) {
+  const mine = d.end.knocker === "them"; // the learner defends: the cards leave the own hand
+  t.end.querySelectorAll(".gt-laid").forEach((node, i) => {
+    const from = (mine && before.get(node.dataset.card)) || cardIn(mine ? boxes.handBox : boxes.oppBox, node);
+    slide(node, from, start + i * MOVE_MS, MOVE_MS * 1.6);
+  });
 }
 
 // ------------------------------------------------------------------------------ dragging

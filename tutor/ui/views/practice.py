@@ -247,7 +247,8 @@ def _rules_changed() -> None:
 
 
 def _open_from_query() -> None:
-    """``?game=N`` (with ``level`` and ``rules``) opens that game once per session."""
+    """``?game=N`` (with ``level`` and ``rules``) opens that game once per session; the
+    game the learner is playing already (resumed from the store) simply goes on."""
     asked = st.query_params.get("game")
     if asked is None or _QUERY.get() == asked:
         return
@@ -263,6 +264,10 @@ def _open_from_query() -> None:
     except ValueError:
         _ERROR.set(t("practice.ui.bad_number", asked=asked[:40], most=MAX_NUMBER))
         return
+    game = current()
+    same = (number, LEVEL.get(), state.rules_name())
+    if game is not None and not game.match.is_over and game.key == same:
+        return  # the address of the game on the table (a reload): go on where it was left
     _start(number)
 
 

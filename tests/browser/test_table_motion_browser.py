@@ -1,0 +1,121 @@
+"""The card table's moves in a real browser: a new deal comes from the stock, a defender's
+layoffs travel from its hand onto the knocker's melds, and nothing moves when the system
+asks for reduced motion; and a hand dragged into the learner's own order stays so after a
+reload of the page.
+
+Game 1410 against the easy opponent: the learner passes on the upcard, the opponent knocks
+at once and the learner lays off two cards (the engine finds them, R18); the next hand is a
+new deal.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.app_page import AppPage
+from tutor.engine.actions import Pass
+from tutor.explain import text
+from tutor.practice.game import new_game, play
+
+pytestmark = pytest.mark.browser
+
+TABLE = ".gt-table"
+HAND = ".gt-hand .gt-card"
+GAME = {"game": "1410", "level": "easy"}
+# The cards under ``css`` (in the table's shadow root) that are moving or waiting to move.
+MOVING = """(table, css) => [...table.querySelectorAll(css)]
+  .filter((node) => node.getAnimations().some((a) => a.playState === 'running'))
+  .map((node) => node.dataset.card)"""
+
+
+def _renders(app: AppPage) -> int:
+    return int(app.page.locator(TABLE).first.get_attribute("data-renders") or 0)
+
+
+def _after_next_render(app: AppPage, before: int) -> None:
+    app.page.wait_for_function(
+        "([el, n]) => +(el.dataset.renders || 0) > n",
+        arg=[app.page.locator(TABLE).first.element_handle(), before],
+    )
+
+
+def _moving(app: AppPage, css: str) -> list[str]:
+    return list(app.page.locator(TABLE).first.evaluate(MOVING, css))
+
+
+def _layoffs() -> list[str]:
+    game = play(new_game(GAME["level"], "classic", int(GAME["game"])), Pass())
+    assert game.finished is not None and game.finished.result is not None
+    assert game.finished.knocker == 1  # the opponent knocked: the learner lays off
+    return [str(layoff.card) for layoff in game.finished.result.layoffs]
+
+
+def _pass_and_see_the_end(app: AppPage) -> list[str]:
+    app.open("practice", **GAME)
+    app.table_at_rest()
+    before = _renders(app)
+    app.click(app.page.locator(".gt-actions .gt-pass"))
+    _after_next_render(app, before)
+    expect(app.page.locator(".gt-end .gt-laid")).to_have_count(len(_layoffs()))
+    return _moving(app, ".gt-end .gt-laid")
+
+
+def _next_hand(app: AppPage) -> list[str]:
+    app.table_at_rest()
+    before = _renders(app)
+    app.press(text("practice.ui.next", "en"))
+    _after_next_render(app, before)
+    expect(app.page.locator(HAND)).to_have_count(10)
+    return _moving(app, ".gt-hand .gt-card")
+
+
+def test_layoffs_travel_onto_the_melds_and_a_new_deal_comes_from_the_stock(
+    app: AppPage,
+) -> None:
+    laid = _layoffs()
+    assert laid
+    moving = _pass_and_see_the_end(app)
+    assert sorted(moving) == sorted(laid), moving  # each laid-off card is on its way
+    app.screenshot("table-layoffs-travelling")
+    app.table_at_rest()
+    app.screenshot("table-layoffs-laid")
+    dealt = _next_hand(app)
+    assert len(dealt) == 10, dealt  # every card of the new hand comes from the stock
+    app.table_at_rest()
+    app.screenshot("table-new-deal")
+
+
+@pytest.mark.browser_context_args(reduced_motion="reduce")
+def test_nothing_moves_under_reduced_motion(app: AppPage) -> None:
+    assert _pass_and_see_the_end(app) == []
+    expect(app.page.locator(".gt-end .gt-laid")).to_have_count(len(_layoffs()))
+    assert _next_hand(app) == []
+    app.screenshot("table-reduced-motion")
+
+
+def test_the_learners_order_survives_a_reload(app: AppPage) -> None:
+    app.page.set_viewport_size({"width": 1280, "height": 800})
+    app.open("practice", game="7", level="easy")
+    app.table_at_rest()
+    cards = app.page.locator(HAND)
+    expect(cards).to_have_count(10)
+    order = [cards.nth(i).get_attribute("data-card") for i in range(10)]
+    first, last = cards.first.bounding_box(), cards.last.bounding_box()
+    assert first and last
+    with app.rerun():  # drag the first card past the last one
+        app.page.mouse.move(first["x"] + 10, first["y"] + 20)
+        app.page.mouse.down()
+        app.page.mouse.move(first["x"] + 60, first["y"] + 25, steps=4)
+        app.page.mouse.move(last["x"] + last["width"] + 30, last["y"] + 25, steps=8)
+        app.page.mouse.up()
+    dragged = [*order[1:], order[0]]
+    assert [cards.nth(i).get_attribute("data-card") for i in range(10)] == dragged
+
+    app.page.reload()  # a new session: the game comes back from the store, in that order
+    app.wait()
+    app.table_at_rest()
+    cards = app.page.locator(HAND)
+    expect(cards).to_have_count(10)
+    assert [cards.nth(i).get_attribute("data-card") for i in range(10)] == dragged
+    app.screenshot("practice-order-after-reload")
