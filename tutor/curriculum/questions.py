@@ -32,8 +32,18 @@ from tutor.engine.melds import (
 from tutor.engine.policies import joins_meld
 from tutor.engine.showdowns import Showdown
 from tutor.explain.seats import for_learner
-from tutor.questions import Question
-from tutor.questions.mistakes import DEADWOOD
+from tutor.questions import Mistake, Question
+from tutor.questions.mistakes import (
+    CAN_KNOCK,
+    DEADWOOD,
+    DISCARD,
+    IS_MELD,
+    KNOCK,
+    LAYOFF,
+    SCORE,
+    LayoffPosition,
+    ScorePosition,
+)
 
 WINNERS = ("you", "opponent", "nobody")
 TEAMS = ("your_team", "other_team", "nobody")
@@ -60,8 +70,13 @@ def _hand(step: AskStep, table: Table, size: int | None = None) -> CardSet:
     return cards
 
 
-def _yes_no(value: bool, why: tuple[Reason, ...]) -> Question:
-    return Question("yes_no", frozenset({value}), value, why)
+def _yes_no(
+    value: bool,
+    why: tuple[Reason, ...],
+    mistakes: tuple[Mistake, ...] = (),
+    position: object = None,
+) -> Question:
+    return Question("yes_no", frozenset({value}), value, why, mistakes=mistakes, position=position)
 
 
 # ----------------------------------------------------------------------------- melds, deadwood
@@ -75,7 +90,7 @@ def _is_meld(step: AskStep, table: Table) -> Question:
     else:
         meld = Meld.of(step.cards)
         why = (reason(f"meld.{meld.kind.value}", meld.rule, meld=meld),)
-    return _yes_no(kind is not None, why)
+    return _yes_no(kind is not None, why, IS_MELD, step.cards)
 
 
 def _deadwood(step: AskStep, table: Table) -> Question:
@@ -181,6 +196,8 @@ def _can_knock(step: AskStep, table: Table) -> Question:
         analysis.can_knock,
         tuple(why),
         hint=(reason("lesson.hint.can_knock", "R15", limit=_limit_text(table)),),
+        mistakes=CAN_KNOCK,
+        position=analysis,
     )
 
 
@@ -232,6 +249,8 @@ def _discard(step: AskStep, table: Table) -> Question:
         pick_from=analysis.cards,
         hint=(reason("lesson.hint.discard", "R9"),),
         diagnoses=tuple(wrong),
+        mistakes=DISCARD,
+        position=analysis,
     )
 
 
@@ -247,6 +266,8 @@ def _knock_discards(step: AskStep, table: Table) -> Question:
         tuple(why),
         pick_from=analysis.cards,
         hint=(reason("lesson.hint.can_knock", "R15", limit=_limit_text(table)),),
+        mistakes=KNOCK,
+        position=analysis,
     )
 
 
@@ -312,6 +333,7 @@ def _layoff_cards(step: AskStep, table: Table) -> Question:
         laid = CardSet(x.card for x in reply.layoffs)
         why = tuple(reason("layoff.onto", "R18", card=x.card, meld=x.meld) for x in reply.layoffs)
         pick = table.state.hands[0]
+        at = LayoffPosition(pick, table.state.spread, reply.deadwood, frozenset({laid}))
     else:
         result = _showdown(step, table)
         if table.knocker_seat != "opponent":
@@ -320,6 +342,7 @@ def _layoff_cards(step: AskStep, table: Table) -> Question:
         laid = CardSet(x.card for x in result.layoffs)
         why = tuple(reason("layoff.onto", "R18", card=x.card, meld=x.meld) for x in result.layoffs)
         pick = table.your_cards
+        at = LayoffPosition(pick, result.knocker_melds, result.defender_deadwood, frozenset({laid}))
     if not why:
         why = (reason("lesson.no_layoffs", "R18"),)
     return Question(
@@ -329,6 +352,8 @@ def _layoff_cards(step: AskStep, table: Table) -> Question:
         why,
         pick_from=pick,
         hint=(reason("lesson.hint.layoffs", "R18"),),
+        mistakes=LAYOFF,
+        position=at,
     )
 
 
@@ -411,7 +436,20 @@ def _points(step: AskStep, table: Table) -> Question:
         result.points,
         _why_score(result),
         hint=(reason("lesson.hint.points", "R19"),),
+        mistakes=SCORE,
+        position=_score_position(result, table),
     )
+
+
+def _score_position(result: Showdown, table: Table) -> ScorePosition:
+    """What the score catalogue compares with: the showdown, the hand's doubling (R29) and
+    the defender's cards as they were before laying off."""
+    upcard = table.state.upcard if table.state is not None else table.upcard
+    defender = result.defender_deadwood_cards
+    for meld in result.defender_melds:
+        defender = defender | meld.cards
+    defender = defender | CardSet(x.card for x in result.layoffs)
+    return ScorePosition(result, table.rules, table.rules.multiplier_for(upcard), defender)
 
 
 # ----------------------------------------------------------------------------- the match

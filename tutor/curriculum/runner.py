@@ -440,7 +440,9 @@ class LessonRunner:
             self._mistake()
             # retrying a question with two possible answers teaches nothing
             final = posed.answer_type == "yes_no" or 0 < len(posed.options) <= 2
-            reasons = grade.explanation if final else grade.diagnosis
+            # a final answer gets what was wrong about it, then the engine's explanation
+            said = tuple(r for r in grade.explanation if r not in grade.diagnosis)
+            reasons = (*grade.diagnosis, *said) if final else grade.diagnosis
             feedback = Feedback(False, reasons, final, posed.solution if final else None)
             self._now.solved = final
         self._now.feedback = feedback

@@ -89,11 +89,10 @@ class Question:
 
     def diagnose(self, answer: object) -> tuple[Reason, ...]:
         """What the engine says about this particular wrong answer, if anything: a diagnosis
-        given for it, else what the kind's catalogue of mistakes recognises in it."""
-        for value, reasons in self.diagnoses:
-            if value == answer:
-                return reasons
-        return diagnose(self.mistakes, answer, self.position)
+        given for it, then what the kind's catalogue of mistakes recognises in it."""
+        given = next((reasons for value, reasons in self.diagnoses if value == answer), ())
+        found = diagnose(self.mistakes, answer, self.position)
+        return (*given, *(r for r in found if r not in given))
 
     def grade(self, answer: object) -> Grade:
         """The verdict on an answer already read: right ones get the explanation."""
@@ -101,7 +100,7 @@ class Question:
         said = () if self.remark is None else self.remark(answer)
         if self.is_right(answer):
             return Grade(True, several, said, self.explanation)
-        diagnosis = (*said, *self.diagnose(answer))
+        diagnosis = (*said, *(r for r in self.diagnose(answer) if r not in said))
         return Grade(False, several, diagnosis, self.explanation, diagnosis)
 
     def wrong_answer(self) -> object | None:

@@ -20,6 +20,7 @@ from tutor.puzzles.kinds._common import answer_reader, shown
 from tutor.puzzles.kinds.deadwood import planted
 from tutor.puzzles.model import Kind, Puzzle
 from tutor.questions import Question, reading
+from tutor.questions.mistakes import DISCARD
 
 NAME = "best-discard"
 
@@ -112,7 +113,8 @@ def question(puzzle: Puzzle) -> Question:
     """The puzzle as the framework's question: every best legal discard is right."""
     answer = puzzle.answer
     assert isinstance(answer, BestDiscardAnswer)
-    options = {o.card: o for o in discards(puzzle.cards, None, puzzle.taken).options}
+    analysis = discards(puzzle.cards, None, puzzle.taken)
+    options = {o.card: o for o in analysis.options}
     accepted = frozenset(answer.discards)
 
     def remark(given: Card) -> tuple[Reason, ...]:
@@ -133,7 +135,8 @@ def question(puzzle: Puzzle) -> Question:
         answer.discards[0],
         explain(puzzle),
         pick_from=puzzle.cards,
-        position=puzzle,
+        mistakes=DISCARD,
+        position=analysis,
         remark=remark,
     )
 

@@ -20,6 +20,7 @@ from tutor.puzzles.kinds._common import answer_reader, laid_out
 from tutor.puzzles.kinds.deadwood import overlap_allows, planted
 from tutor.puzzles.model import Kind, Puzzle
 from tutor.questions import Question, reading
+from tutor.questions.mistakes import MELDS
 
 NAME = "best-melds"
 
@@ -132,7 +133,8 @@ def question(puzzle: Puzzle) -> Question:
         solve(puzzle),
         explain(puzzle),
         pick_from=puzzle.cards,
-        position=puzzle,
+        mistakes=MELDS,
+        position=puzzle.cards,
         judged_as=left,
         remark=remark,
         ways=len(answer.arrangements),

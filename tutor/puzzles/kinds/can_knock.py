@@ -21,6 +21,7 @@ from tutor.puzzles.features import Features, crossing_cards, level_of
 from tutor.puzzles.kinds._common import answer_reader, hand_limit, limit_notes, shown
 from tutor.puzzles.model import Kind, Puzzle
 from tutor.questions import Question, reading
+from tutor.questions.mistakes import KNOCK
 
 NAME = "can-knock"
 
@@ -186,10 +187,8 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
 def question(puzzle: Puzzle) -> Question:
     """The puzzle as the framework's question: the one set of every knocking discard."""
     expected = solve(puzzle)
-    options = {
-        o.card: o
-        for o in discards(puzzle.cards, puzzle.knock_limit, puzzle.taken, puzzle.rules).options
-    }
+    analysis = discards(puzzle.cards, puzzle.knock_limit, puzzle.taken, puzzle.rules)
+    options = {o.card: o for o in analysis.options}
 
     def remark(given: CardSet) -> tuple[Reason, ...]:
         """Each card named wrongly or missed, with the engine's reasons for it."""
@@ -210,7 +209,8 @@ def question(puzzle: Puzzle) -> Question:
         expected,
         explain(puzzle),
         pick_from=puzzle.cards,
-        position=puzzle,
+        mistakes=KNOCK,
+        position=analysis,
         remark=remark,
     )
 

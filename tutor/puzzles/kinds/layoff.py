@@ -32,6 +32,7 @@ from tutor.puzzles.kinds._layoffs import (
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Kind, Puzzle
 from tutor.questions import Part, Question, reading
+from tutor.questions.mistakes import LAYOFF, LayoffPosition
 
 NAME = "layoff"
 
@@ -262,7 +263,10 @@ def question(puzzle: Puzzle) -> Question:
         solve(puzzle),
         explain(puzzle),
         pick_from=puzzle.cards,
-        position=puzzle,
+        mistakes=LAYOFF,
+        position=LayoffPosition(
+            puzzle.cards, puzzle.spread, answer.deadwood, frozenset(answer.choices)
+        ),
         parts=PARTS,
         remark=remark,
     )

@@ -26,6 +26,7 @@ from tutor.puzzles.kinds._layoffs import best_sets, chained, deadwood_after, few
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Kind, Puzzle
 from tutor.questions import Part, Question, reading
+from tutor.questions.mistakes import SCORE, ScorePosition
 
 NAME = "score"
 WINNERS = ("knocker", "defender")
@@ -243,6 +244,8 @@ def explain(puzzle: Puzzle) -> tuple[Reason, ...]:
 
 def question(puzzle: Puzzle) -> Question:
     """The puzzle as the framework's question in two parts: who scores, and how much."""
+    answer = puzzle.answer
+    assert isinstance(answer, ScoreAnswer)
     right = solve(puzzle)
 
     def remark(given: tuple[Any, ...]) -> tuple[Reason, ...]:
@@ -259,7 +262,13 @@ def question(puzzle: Puzzle) -> Question:
         frozenset({right}),
         right,
         explain(puzzle),
-        position=puzzle,
+        mistakes=SCORE,
+        position=ScorePosition(
+            answer.showdown,
+            puzzle.rules,
+            puzzle.rules.multiplier_for(puzzle.upcard),
+            puzzle.cards,
+        ),
         parts=PARTS,
         remark=remark,
     )

@@ -1,0 +1,55 @@
+"""Common mistakes per kind of question, recognised from the answer and the position.
+
+A :class:`Mistake` looks at a wrong answer and the position it was given for and, when it
+recognises the slip, returns the reasons that say what went wrong; :func:`diagnose` runs a
+kind's catalogue. The engine supplies every fact a mistake compares with (the least deadwood,
+the discards, what fits a meld, the score), so a diagnosis is as exact as the grading. A
+lesson's question and a puzzle of the same kind share one catalogue:
+
+- ``DEADWOOD`` (a number; the position is the cards), ``IS_MELD`` (yes or no; the group),
+  ``MELDS`` (groups of cards; the hand): :mod:`.deadwood`, :mod:`.melds`
+- ``DISCARD`` (a card), ``KNOCK`` (the knocking discards), ``CAN_KNOCK`` (yes or no); the
+  position is the engine's :class:`~tutor.engine.melds.DiscardAnalysis`: :mod:`.discards`
+- ``LAYOFF`` (the cards laid off, maybe with the deadwood left; a :class:`LayoffPosition`)
+  and ``SCORE`` (the points, maybe with the side; a :class:`ScorePosition`): :mod:`.showdown`
+
+>>> from tutor.engine.cards import CardSet
+>>> hand = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d")
+>>> [r.code for r in diagnose(DEADWOOD, hand.points, hand)], diagnose(DEADWOOD, 6, hand)
+(['mistake.deadwood.counted_melds'], ())
+"""
+
+from __future__ import annotations
+
+from tutor.questions.mistakes.base import Mistake, diagnose
+from tutor.questions.mistakes.deadwood import DEADWOOD
+from tutor.questions.mistakes.discards import CAN_KNOCK, DISCARD, KNOCK
+from tutor.questions.mistakes.melds import IS_MELD, MELDS
+from tutor.questions.mistakes.showdown import LAYOFF, SCORE, LayoffPosition, ScorePosition
+
+CATALOGUES: dict[str, tuple[Mistake, ...]] = {
+    "deadwood": DEADWOOD,
+    "is_meld": IS_MELD,
+    "melds": MELDS,
+    "discard": DISCARD,
+    "knock": KNOCK,
+    "can_knock": CAN_KNOCK,
+    "layoff": LAYOFF,
+    "score": SCORE,
+}
+
+__all__ = [
+    "CAN_KNOCK",
+    "CATALOGUES",
+    "DEADWOOD",
+    "DISCARD",
+    "IS_MELD",
+    "KNOCK",
+    "LAYOFF",
+    "MELDS",
+    "SCORE",
+    "LayoffPosition",
+    "Mistake",
+    "ScorePosition",
+    "diagnose",
+]

@@ -1,0 +1,27 @@
+"""A mistake of a catalogue, and running a catalogue on a wrong answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.engine.events import Reason
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """One common wrong answer: ``detect(answer, position)`` gives what was wrong, or ``()``
+    when this is not the slip the learner made."""
+
+    name: str
+    detect: Callable[[Any, Any], tuple[Reason, ...]]
+
+
+def diagnose(mistakes: Iterable[Mistake], answer: object, position: object) -> tuple[Reason, ...]:
+    """What the first mistake of the catalogue that recognises this answer says about it."""
+    for mistake in mistakes:
+        found = mistake.detect(answer, position)
+        if found:
+            return found
+    return ()

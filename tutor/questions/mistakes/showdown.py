@@ -1,0 +1,182 @@
+"""Mistakes at the end of a knocked hand (R18-R22, R29): layoffs, and the score.
+
+Every figure compared with comes from the engine: the defender's best reply
+(``best_reply``), which cards fit which meld (``legal_layoffs``), the defender's own
+arrangement, and the score of given deadwood counts (``knock_outcome``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.engine.arrangement import least_arrangement
+from tutor.engine.cards import CardSet
+from tutor.engine.events import Reason, reason
+from tutor.engine.layoffs import legal_layoffs
+from tutor.engine.melds import Meld, least_deadwood
+from tutor.engine.rules import Rules
+from tutor.engine.score import knock_outcome
+from tutor.engine.showdowns import Showdown
+from tutor.questions.mistakes.base import Mistake
+
+
+@dataclass(frozen=True, slots=True)
+class LayoffPosition:
+    """The defender's cards, the knocker's melds on the table, the least deadwood the defender
+    can reach and every set of layoffs that reaches it (R18)."""
+
+    cards: CardSet
+    spread: tuple[Meld, ...]
+    best: int
+    choices: frozenset[CardSet]
+
+
+def _laid(answer: object) -> CardSet:
+    """The cards laid off, from an answer of cards or of (cards, deadwood)."""
+    laid = answer[0] if isinstance(answer, tuple) else answer
+    assert isinstance(laid, CardSet)
+    return laid
+
+
+def _own_meld(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
+    """A card laid off that sat in a meld of the defender's own, leaving more deadwood (R8)."""
+    laid = _laid(answer) & at.cards
+    if laid in at.choices:
+        return ()
+    left = least_deadwood(at.cards.mask & ~laid.mask)
+    if left <= at.best:
+        return ()
+    own, _ = least_arrangement(at.cards)
+    for card in laid:
+        meld = next((m for m in own if card in m.cards), None)
+        if meld is not None:
+            return (
+                reason(
+                    "mistake.layoff.own_meld",
+                    "R8",
+                    card=card,
+                    meld=meld,
+                    deadwood=left,
+                    best=at.best,
+                ),
+            )
+    return ()
+
+
+def _missed(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
+    """A card every best reply lays off, not laid off (R18)."""
+    laid = _laid(answer)
+    if not at.choices or laid in at.choices:
+        return ()
+    always = CardSet(at.cards.mask)
+    for choice in at.choices:
+        always = always & choice
+    for card in always - laid:
+        onto = legal_layoffs(card, at.spread)
+        if onto:
+            return (reason("mistake.layoff.missed", "R18", card=card, meld=onto[0]),)
+        return (reason("mistake.layoff.missed_chain", "R18", card=card),)
+    return ()
+
+
+def _before_layoffs(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
+    """The deadwood counted before laying off (the second part of a two-part answer)."""
+    if not isinstance(answer, tuple):
+        return ()
+    before = least_deadwood(at.cards.mask)
+    given = answer[1]
+    if given != before or before == at.best or _laid(answer) not in at.choices:
+        return ()
+    return (reason("mistake.layoff.before", "R18", given=given, deadwood=at.best),)
+
+
+# "Which cards do you lay off (and how much deadwood is left)?" (lessons' ``layoffs``, the
+# ``layoff`` puzzle)
+LAYOFF: tuple[Mistake, ...] = (
+    Mistake("own_meld", _own_meld),
+    Mistake("missed", _missed),
+    Mistake("before_layoffs", _before_layoffs),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ScorePosition:
+    """A finished hand: the engine's showdown, the rules, the Oklahoma multiplier (R29) and
+    the defender's cards before layoffs."""
+
+    showdown: Showdown
+    rules: Rules
+    multiplier: int
+    defender: CardSet
+
+
+def _points(answer: object) -> object:
+    """The points, from an answer of points or of (side, points)."""
+    return answer[1] if isinstance(answer, tuple) else answer
+
+
+def _no_bonus(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The undercut, gin or big gin bonus left out (R20, R21, R22)."""
+    s, rules = at.showdown, at.rules
+    bonus, rule = {
+        "undercut": (rules.undercut_bonus, "R20"),
+        "gin": (rules.gin_bonus, "R21"),
+        "big_gin": (rules.big_gin_bonus, "R22"),
+    }.get(s.result, (0, ""))
+    if not bonus or _points(answer) != s.points - bonus * at.multiplier:
+        return ()
+    return (reason(f"mistake.score.no_bonus.{s.result}", rule, bonus=bonus),)
+
+
+def _not_doubled(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The Oklahoma doubling of a spade upcard left out (R29)."""
+    s = at.showdown
+    if at.multiplier == 1 or not s.points or _points(answer) != s.points // at.multiplier:
+        return ()
+    return (reason("mistake.score.not_doubled", "R29", points=s.points),)
+
+
+def _before_layoffs_score(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The score from the defender's deadwood before laying off (R18)."""
+    s = at.showdown
+    if not s.layoffs or s.result in ("gin", "big_gin"):
+        return ()
+    before = least_deadwood(at.defender.mask)
+    _, winner, points = knock_outcome(s.knocker_deadwood, before, at.rules, at.multiplier)
+    if (winner, points) == (s.winner, s.points) or _points(answer) != points:
+        return ()
+    laid = CardSet(x.card for x in s.layoffs)
+    return (
+        reason(
+            "mistake.score.before_layoffs",
+            "R18",
+            before=before,
+            cards=laid,
+            deadwood=s.defender_deadwood,
+        ),
+    )
+
+
+def _not_difference(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The defender's whole deadwood given for a knock, not the difference (R19)."""
+    s = at.showdown
+    if s.result != "knock" or _points(answer) != s.defender_deadwood * at.multiplier:
+        return ()
+    return (
+        reason(
+            "mistake.score.not_difference",
+            "R19",
+            defender=s.defender_deadwood,
+            knocker=s.knocker_deadwood,
+            points=s.points,
+        ),
+    )
+
+
+# "Who scores, and how many points?" (lessons' ``points``, the ``score`` puzzle)
+SCORE: tuple[Mistake, ...] = (
+    Mistake("no_bonus", _no_bonus),
+    Mistake("not_doubled", _not_doubled),
+    Mistake("before_layoffs", _before_layoffs_score),
+    Mistake("not_difference", _not_difference),
+)
