@@ -121,3 +121,10 @@ def test_the_app_options_reach_streamlit_by_its_own_variable_names() -> None:
         assert env[known[option].env_var] == value
     # A variable the user exported is kept; options after `--` outrank both in Streamlit.
     assert app_environment({"STREAMLIT_THEME_BASE": "dark"})["STREAMLIT_THEME_BASE"] == "dark"
+
+
+def test_no_full_garbage_collection_after_every_run() -> None:
+    """A click on Practice waits for the run it causes; a full collection after each run
+    would hold the answer back (README, Speed)."""
+    assert app_options()["runner.postScriptGC"] == "false"
+    assert app_environment({})["STREAMLIT_RUNNER_POST_SCRIPT_GC"] == "false"
