@@ -47,8 +47,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzle.ui.your_cards": {"en": "Your cards", "nl": "Jouw kaarten"},
     "puzzle.ui.taken_note": {"en": "taken from the pile", "nl": "van de aflegstapel"},
     "puzzle.ui.pick_knock": {
-        "en": "Click every discard that lets you knock (none if you cannot knock)",
-        "nl": "Klik elke afgooi waarmee je mag kloppen (geen als je niet mag kloppen)",
+        "en": "Click every discard that lets you knock, a gin discard too (none if you cannot "
+        "knock)",
+        "nl": "Klik elke afgooi waarmee je mag kloppen, ook die voor gin (geen als je niet mag "
+        "kloppen)",
     },
     "puzzle.ui.pick_discard": {
         "en": "Click the card to discard",
@@ -105,10 +107,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzle.ui.knocker": {"en": "The knocker's cards", "nl": "Kaarten van de klopper"},
     # The questions.
     "puzzle.ask.can_knock": {
-        "en": "You drew an eleventh card. Can you knock, and with which discards? Name every "
-        "discard that lets you knock (gin included), or none.",
-        "nl": "Je hebt een elfde kaart getrokken. Mag je kloppen, en met welke afgooi? Noem elke "
-        "kaart waarmee je kunt kloppen (gin telt mee), of geen.",
+        "en": "You drew an eleventh card. Which discards let you knock? Pick all of them: every "
+        "card whose discard leaves your deadwood within the limit, a gin discard too. Pick none "
+        "if no discard does.",
+        "nl": "Je hebt een elfde kaart getrokken. Met welke afgooi mag je kloppen? Kies ze "
+        "allemaal: elke kaart waarna je dood hout binnen de grens blijft, ook een afgooi voor "
+        "gin. Kies er geen als het met geen enkele kaart kan.",
     },
     "puzzle.ask.deadwood": {
         "en": "How much deadwood do these ten cards hold, with the best melds?",

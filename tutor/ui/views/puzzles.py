@@ -20,6 +20,7 @@ import streamlit as st
 
 from tutor.engine.cards import Card, CardSet, Suit
 from tutor.engine.errors import TutorError
+from tutor.engine.meld_reasons import not_a_meld
 from tutor.engine.melds import Meld, meld_kind
 from tutor.engine.rules import PRESETS
 from tutor.explain import say, text
@@ -396,6 +397,11 @@ def _meld_builder(puzzle: Puzzle, cur: Current, lang: str) -> None:
         str(Meld.of(CardSet(m))) if meld_kind(m) else f"[{CardSet(m)}]" for m in cur.melds
     )
     st.markdown(notation(t("puzzle.ui.melds_so_far", melds=shown or t("puzzle.ui.no_melds"))))
+    # A group that is no meld is said at once, with the engine's reason (R6, R7).
+    for mask in cur.melds:
+        why = not_a_meld(CardSet(mask))
+        if why is not None:
+            st.warning(notation(say(why, lang)))
 
 
 def _feedback(cur: Current, lang: str) -> None:
