@@ -42,3 +42,37 @@ def test_a_puzzle_is_answered_by_clicking_a_card(app: AppPage) -> None:
     app.press(text("puzzle.ui.submit", "en"))
     expect(page.get_by_text("Correct!")).to_be_visible()
     app.screenshot("puzzle-by-the-cards")
+
+
+def test_a_lessons_layoffs_are_played_by_clicking_the_cards(app: AppPage) -> None:
+    """Lesson "Laying off" (08-layoffs.yaml): the opponent knocks; the learner clicks each
+    card that fits on the knocker's melds laid out on the felt, then Done."""
+    app.open("lessons", lesson="layoffs")
+    page = app.page
+    spread = page.locator(".gt-table .gt-spreadmeld")
+    table = page.locator('[data-testid="stBidiComponentIsolated"]')  # there before it draws
+    for _ in range(12):  # the steps before: the answers shown (give up), then on
+        if table.count():
+            break
+        give_up = page.get_by_role("button", name=text("lesson.ui.give_up", "en"), exact=True)
+        if give_up.count():
+            app.press(text("lesson.ui.give_up", "en"))
+        app.press(text("lesson.ui.next", "en"))
+    expect(spread.first).to_be_visible()
+    fitting = page.locator(".gt-hand .gt-card.gt-can")
+    expect(fitting).to_have_count(4)  # 5c, 9c, Qc, 5h: the engine's layoffs
+    laid = []
+    for left in range(4, 0, -1):
+        expect(fitting).to_have_count(left)
+        app.table_at_rest()
+        card = fitting.first.get_attribute("data-card")
+        app.click(fitting.first)
+        laid.append(card)
+        expect(page.locator(f".gt-spreadmeld .gt-card[data-card='{card}']")).to_be_visible()
+        if left == 3:
+            app.table_at_rest()
+            app.screenshot("lesson-layoff-at-the-table")
+    app.click(page.locator(".gt-actions .gt-done"))
+    expect(page.get_by_text(text("lesson.ui.right", "en"))).to_be_visible()
+    assert sorted(laid) == sorted(["5c", "9c", "Qc", "5h"])
+    app.screenshot("lesson-layoffs-done")

@@ -13,8 +13,9 @@ from streamlit.testing.v1 import AppTest
 from tests.ui import conftest as ui
 from tutor.curriculum import LessonRunner, load_lesson
 from tutor.curriculum.schema import AskStep, TryStep
+from tutor.engine.actions import LayOff
 from tutor.engine.cards import Card, CardSet
-from tutor.ui.table.driver import send, table_data
+from tutor.ui.table.driver import has_table, send, table_data
 from tutor.ui.views import lessons as page
 
 # The app's own AppTest fixtures: ``open_app`` and the session-wide component scan it uses.
@@ -189,3 +190,51 @@ def test_lesson_errors_name_the_file_not_the_servers_folder(
     errors = "\n".join(e.value for e in at.error)
     assert "04-bad-card.yaml, line" in errors
     assert str(BROKEN) not in errors and str(ROOT) not in errors
+
+
+def _to_the_try(at: AppTest) -> AppTest:
+    runner = at.session_state[page.RUNNER]
+    while not isinstance(runner.step, TryStep):
+        if isinstance(runner.step, AskStep):
+            assert runner.posed is not None
+            at = answer(at, runner, runner.posed.solution)
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    return at
+
+
+def test_the_layoffs_are_played_at_the_table_by_the_cards(open_app: Any) -> None:
+    """Lesson "Laying off": the opponent knocks; the learner lays off card by card on the
+    knocker's melds at the table, only where the engine allows it, then says done."""
+    at = _to_the_try(lessons(open_app, "en-US", lesson="layoffs"))
+    assert not [b for b in at.button if b.key and b.key.startswith("lessons.m.")]  # no buttons
+    data = table_data(at, page.LIVE_TABLE)
+    assert data["phase"] == "layoff" and data["done"]
+    spread = [[c["card"] for c in m["cards"]] for m in data["spread"]["melds"]]
+    fits = {c["card"]: c["layoff"] for c in data["hand"] if c["layoff"]}
+    hand = at.session_state[page.RUNNER].table.state
+    assert fits == {
+        str(a.card): [n for n, m in enumerate(hand.spread) if m == a.meld]
+        for a in hand.legal_actions()
+        if isinstance(a, LayOff)
+    }  # exactly the engine's layoffs
+    wrong = next(n for n in range(len(spread)) if n not in fits["5c"])
+    at = send(at, page.LIVE_TABLE, {"kind": "layoff", "card": "5c", "meld": wrong})
+    assert "does not fit" in "\n".join(w.value for w in at.warning)  # the engine's reason
+    for _ in range(8):
+        data = table_data(at, page.LIVE_TABLE) if has_table(at, page.LIVE_TABLE) else None
+        if data is None or data["phase"] != "layoff":
+            break
+        laid = next((c for c in data["hand"] if c["layoff"]), None)
+        if laid is None:
+            at = send(at, page.LIVE_TABLE, {"kind": "done"})
+        else:
+            at = send(
+                at,
+                page.LIVE_TABLE,
+                {"kind": "layoff", "card": laid["card"], "meld": laid["layoff"][0]},
+            )
+        assert not at.exception
+    assert "Right!" in texts(at)
+    runner = at.session_state[page.RUNNER]
+    assert {str(x.card) for x in runner.table.state.layoffs} == {"5c", "9c", "Qc", "5h"}

@@ -61,6 +61,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Knock: pick the card to put face down.",
         "nl": "Kloppen: kies de kaart die je dicht weglegt.",
     },
+    "table.pick_layoff": {
+        "en": "The card fits more than one meld: pick the meld to lay it off on.",
+        "nl": "De kaart past bij meer dan één combinatie: kies waar je hem bijlegt.",
+    },
+    "table.can_layoff": {"en": "press Enter to lay it off", "nl": "Enter om hem bij te leggen"},
+    "table.your_layoff": {
+        "en": "Tap a card to lay it off on the knocker's melds, then Done.",
+        "nl": "Tik op een kaart om hem bij de combinaties van de klopper te leggen, dan Klaar.",
+    },
+    "table.done": {"en": "Done", "nl": "Klaar"},
+    "table.spread": {"en": "The knocker's cards", "nl": "De kaarten van de klopper"},
+    "table.onto": {"en": "lay off onto {meld}", "nl": "bijleggen bij {meld}"},
     "table.pick_gin": {
         "en": "Gin: pick the card to discard.",
         "nl": "Gin: kies de kaart die je aflegt.",

@@ -31,9 +31,11 @@ from tutor.engine.actions import (
     Action,
     BigGin,
     Discard,
+    Done,
     DrawStock,
     Gin,
     Knock,
+    LayOff,
     Pass,
     Take,
 )
@@ -60,7 +62,7 @@ from tutor.ui.cards import (
 )
 
 SORTS = ("suit", "rank")
-GAME_INTENTS = ("draw", "take", "pass", "discard", "knock", "gin", "big_gin")
+GAME_INTENTS = ("draw", "take", "pass", "discard", "knock", "gin", "big_gin", "layoff", "done")
 VIEW_INTENTS = ("order", "sort", "pick")
 # Suits in the hand alternate colours, as players hold them: spades, hearts, clubs, diamonds.
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
@@ -188,6 +190,12 @@ def table_data(
     melds = _meld_of(arrangement)
     order = hand_order(mine, arrangement, look.sort, table.order)
     discards = {a.card for a in legal if isinstance(a, Discard)}
+    # during the layoffs (R18): the knocker's melds each card may go onto, by their number
+    spread = hand.spread if hand.phase is Phase.LAYOFF else ()
+    layoffs: dict[Card, list[int]] = {}
+    for action in legal:
+        if isinstance(action, LayOff):
+            layoffs.setdefault(action.card, []).append(spread.index(action.meld))
     knocks = {a.card for a in legal if isinstance(a, Knock)}
     gins = {a.card for a in legal if isinstance(a, Gin)}
     cards = []
@@ -201,6 +209,7 @@ def table_data(
             discard=card in discards,
             knock=card in knocks and card not in gins,
             gin=card in gins,
+            layoff=layoffs.get(card, []),
         )
         cards.append(entry)
     top = hand.discard_pile[-1] if hand.discard_pile else None
@@ -236,6 +245,8 @@ def table_data(
         "knock": bool(knocks - gins) and not gins,
         "gin": bool(gins),
         "big_gin": BigGin() in legal,
+        "spread": _spread(hand, seat, look) if spread else None,
+        "done": Done() in legal,
         "deadwood": deadwood,
         "score": _score(table, lang),
         "moves": list(table.moves),
@@ -261,6 +272,7 @@ def _words(
         "draw": t("your_draw"),
         "draw_stock": t("your_draw_stock"),
         "discard": t("your_discard"),
+        "layoff": t("your_layoff"),
         "wait": t("waiting"),
         "over": t("over"),
     }.get(phase, "")
@@ -290,11 +302,39 @@ def _words(
         "can_knock": t("can_knock"),
         "pick_knock": t("pick_knock"),
         "pick_gin": t("pick_gin"),
+        "pick_layoff": t("pick_layoff"),
+        "can_layoff": t("can_layoff"),
+        "done": t("done"),
+        "spread": t("spread"),
         "keys": t("keys"),
         "moved": t("moved", card="{card}", place="{place}"),
         "you": t("you"),
         "them": t("them"),
         "back": text("ui.card.back", lang),
+    }
+
+
+def _spread(hand: HandState, seat: int, look: Look) -> dict[str, Any]:
+    """The knocker's cards laid out face up during the layoffs (R15, R18): its melds as they
+    stand (with the cards laid off so far), numbered as the layoff intents name them, and
+    its deadwood."""
+    lang, four = look.lang, look.four_colour
+    melded = 0
+    melds = []
+    for number, meld in enumerate(hand.spread):
+        melded |= meld.cards.mask
+        shown = meld.cards.sorted_by_rank() if meld.kind is MeldKind.RUN else meld.cards
+        group = []
+        for card in shown:
+            entry = face(card, lang, four)
+            entry.update(meld=number, colour=meld_colour(number))
+            group.append(entry)
+        names = ", ".join(card_name(card, lang) for card in shown)
+        melds.append({"cards": group, "name": text("table.onto", lang, meld=names)})
+    loose = CardSet(hand.hands[1 - seat].mask & ~melded)
+    return {
+        "melds": melds,
+        "deadwood": [face(card, lang, four) for card in sort_cards(loose, look.sort)],
     }
 
 
@@ -435,6 +475,7 @@ def pick_data(
             discard=card in allowed,
             knock=False,
             gin=False,
+            layoff=[],
         )
         hand.append(entry)
 
@@ -482,6 +523,8 @@ def pick_data(
         "knock": False,
         "gin": False,
         "big_gin": False,
+        "spread": None,
+        "done": False,
         "deadwood": None,
         "score": None,
         "moves": [],
@@ -511,6 +554,7 @@ class Intent:
     card: Card | None = None
     order: tuple[Card, ...] = ()
     sort: str | None = None
+    meld: int | None = None  # a layoff: the number of the knocker's meld (R18)
 
 
 def _card(value: object, intent: object, lang: str) -> Card:
@@ -540,6 +584,11 @@ def read_intent(intent: object, lang: str = "en") -> Intent:
     kind = str(intent["kind"])
     if kind in ("take", "discard", "knock", "gin", "pick"):
         return Intent(kind, card=_card(intent.get("card"), intent, lang))
+    if kind == "layoff":
+        meld = intent.get("meld")
+        if not isinstance(meld, int) or isinstance(meld, bool) or meld < 0:
+            raise TutorError(text("table.bad_intent", lang, intent=repr(intent)))
+        return Intent(kind, card=_card(intent.get("card"), intent, lang), meld=meld)
     if kind == "order":
         raw = intent.get("order")
         if not isinstance(raw, list):
@@ -564,6 +613,8 @@ def as_action(intent: Intent, lang: str = "en") -> Action:
         return Pass()
     if intent.kind == "big_gin":
         return BigGin()
+    if intent.kind == "done":
+        return Done()
     if card is None:
         raise TutorError(text("table.bad_intent", lang, intent=repr(intent.kind)))
     if intent.kind == "take":
@@ -580,7 +631,13 @@ def as_action(intent: Intent, lang: str = "en") -> Action:
 def intent_action(intent: object, hand: HandState, lang: str = "en") -> Action:
     """The engine's action for the learner's intent, checked by the engine on ``hand``:
     ``IllegalActionError`` (with the engine's verdict and reasons) when it is not allowed."""
-    action = as_action(read_intent(intent, lang), lang)
+    read = read_intent(intent, lang)
+    if read.kind == "layoff":  # onto the knocker's meld of that number, as it stands now
+        if read.card is None or read.meld is None or read.meld >= len(hand.spread):
+            raise TutorError(text("table.bad_intent", lang, intent=repr(intent)))
+        action: Action = LayOff(read.card, hand.spread[read.meld])
+    else:
+        action = as_action(read, lang)
     verdict = hand.check(action)
     if not verdict.ok:
         raise IllegalActionError(f"'{action}' is not allowed now", verdict)

@@ -79,7 +79,9 @@ function init(parent) {
     actions: q(".gt-actions"),
     keys: q(".gt-keys"),
     data: null,
-    armed: null, // "knock" or "gin": the next card clicked knocks or goes gin with it
+    armed: null, // "knock" or "gin": the next card clicked knocks or goes gin with it;
+    // "layoff": the card ``armedCard`` fits several melds, the next meld clicked takes it
+    armedCard: null,
     focus: 0, // the hand card that has the keyboard's focus
     send: null,
     sent: false, // an intent is on its way: ignore further clicks until the next data
@@ -106,6 +108,10 @@ function init(parent) {
     play(t, card.dataset.card);
   });
   t.hand.addEventListener("pointerdown", (e) => dragStart(t, e));
+  t.opp.addEventListener("click", (e) => {
+    const meld = e.target.closest(".gt-spreadmeld.gt-can");
+    if (meld) layOff(t, t.armedCard, Number(meld.dataset.meld));
+  });
   root.addEventListener("keydown", (e) => onKey(t, e));
   return t;
 }
@@ -129,16 +135,27 @@ function play(t, code) {
   const c = cardData(t, code);
   if (!d || !c || !d.interactive) return;
   if (d.phase === "pick") return act(t, { kind: "pick", card: code }, c.discard);
+  if (d.phase === "layoff") {
+    const melds = c.layoff || [];
+    if (melds.length === 1) return layOff(t, code, melds[0]);
+    if (melds.length > 1) arm(t, "layoff", code); // which meld: the learner says
+    return;
+  }
   if (t.armed === "knock" && c.knock) return act(t, { kind: "knock", card: code }, true);
   if (t.armed === "gin" && c.gin) return act(t, { kind: "gin", card: code }, true);
   if (t.armed) return;
   if (c.discard) act(t, { kind: "discard", card: code }, true);
 }
 
-function arm(t, what) {
+function layOff(t, code, meld) {
+  act(t, { kind: "layoff", card: code, meld }, code !== null);
+}
+
+function arm(t, what, card = null) {
   t.armed = what;
+  t.armedCard = what ? card : null;
   draw(t, t.data, false);
-  const first = t.hand.querySelector(".gt-card.gt-can");
+  const first = t.root.querySelector(what === "layoff" ? ".gt-spreadmeld.gt-can" : ".gt-hand .gt-card.gt-can");
   if (first) first.focus();
 }
 
@@ -202,10 +219,32 @@ function backNode(t) {
   return el("div", "gt-card gt-back", { "aria-hidden": "true" });
 }
 
+function drawSpread(t, d) {
+  // the knocker's melds laid out face up while the defender lays off (R15, R18)
+  t.opp.setAttribute("aria-label", d.text.spread);
+  t.opp.classList.add("gt-open");
+  const armed = t.armed === "layoff" ? cardData(t, t.armedCard) : null;
+  d.spread.melds.forEach((m, n) => {
+    const can = !!armed && (armed.layoff || []).includes(n);
+    const group = el("div", "gt-spreadmeld" + (can ? " gt-can" : ""), { "data-meld": String(n) });
+    for (const c of m.cards) group.appendChild(faceNode(c, "gt-melded"));
+    group.setAttribute("role", can ? "button" : "group");
+    group.setAttribute("aria-label", m.name);
+    if (can) group.tabIndex = 0;
+    t.opp.appendChild(group);
+  });
+  if (d.spread.deadwood.length) {
+    const loose = el("div", "gt-spreadmeld gt-spreadloose", { role: "group" });
+    for (const c of d.spread.deadwood) loose.appendChild(faceNode(c, ""));
+    t.opp.appendChild(loose);
+  }
+}
+
 function drawOpponent(t, d) {
   const o = d.opponent;
   t.opp.replaceChildren();
-  if (o.cards) {
+  if (d.spread) drawSpread(t, d);
+  else if (o.cards) {
     t.opp.setAttribute("aria-label", d.text.opponent_open);
     t.opp.classList.add("gt-open");
     for (const c of o.cards) t.opp.appendChild(faceNode(c, c.meld !== null ? "gt-melded" : ""));
@@ -285,7 +324,9 @@ function cardLabel(t, d, c) {
   if (c.picked) parts.push(d.text.picked);
   if (c.raised) parts.push(d.text.raised);
   if (c.meld !== null) parts.push(d.text.in_meld);
-  if (t.armed && (c.knock || c.gin)) parts.push(d.text.can_knock);
+  if (d.phase === "layoff") {
+    if ((c.layoff || []).length) parts.push(d.text.can_layoff);
+  } else if (t.armed && (c.knock || c.gin)) parts.push(d.text.can_knock);
   else if (!t.armed && c.discard) parts.push(d.text.can_discard);
   return parts.join(", ");
 }
@@ -304,7 +345,14 @@ function drawHand(t, d) {
       t.handNodes.delete(code);
     }
   d.hand.forEach((c, i) => {
-    const can = t.armed ? (t.armed === "knock" ? c.knock || c.gin : c.gin) : c.discard;
+    const can =
+      d.phase === "layoff"
+        ? (c.layoff || []).length > 0 && (!t.armed || c.card === t.armedCard)
+        : t.armed
+          ? t.armed === "knock"
+            ? c.knock || c.gin
+            : c.gin
+          : c.discard;
     let node = t.handNodes.get(c.card);
     if (!node) {
       node = faceNode(c, "");
@@ -314,7 +362,7 @@ function drawHand(t, d) {
       "gt-card",
       faceClass(c.card),
       c.meld !== null ? "gt-melded" : "",
-      c.raised ? "gt-raised" : "",
+      c.raised || (t.armed === "layoff" && c.card === t.armedCard) ? "gt-raised" : "",
       c.picked ? "gt-picked" : "",
       can && d.interactive ? "gt-can" : "",
       t.armed && !can ? "gt-dim" : "",
@@ -362,6 +410,7 @@ function drawBar(t, d) {
     );
   if (d.gin) t.actions.appendChild(button(d.text.gin, "gt-primary gt-gin", () => arm(t, "gin")));
   if (d.knock) t.actions.appendChild(button(d.text.knock, "gt-primary gt-knock", () => arm(t, "knock")));
+  if (d.done) t.actions.appendChild(button(d.text.done, "gt-primary gt-done", () => act(t, { kind: "done" }, true)));
 }
 
 function drawEnd(t, d) {
@@ -525,7 +574,7 @@ function fly(t, d, before, boxes) {
     const from = before.get(node.dataset.card);
     if (from) slide(node, from, 0);
   }
-  if (boxes.endShown) layOff(t, d, before, boxes, delay + MOVE_MS);
+  if (boxes.endShown) laidOffMoves(t, d, before, boxes, delay + MOVE_MS);
 }
 
 function cardIn(box, node) {
@@ -534,7 +583,7 @@ function cardIn(box, node) {
   return { left: box.left + box.width / 2 - r.width / 2, top: box.top, width: r.width };
 }
 
-function layOff(t, d, before, boxes, start) {
+function laidOffMoves(t, d, before, boxes, start) {
   const mine = d.end.knocker === "them"; // the learner defends: the cards leave the own hand
   t.end.querySelectorAll(".gt-laid").forEach((node, i) => {
     const from = (mine && before.get(node.dataset.card)) || cardIn(mine ? boxes.handBox : boxes.oppBox, node);
@@ -657,6 +706,12 @@ function onKey(t, e) {
     cards[t.focus].focus();
     return;
   }
+  const meld = e.target.closest && e.target.closest(".gt-spreadmeld.gt-can");
+  if (meld && (key === "Enter" || key === " ")) {
+    e.preventDefault();
+    layOff(t, t.armedCard, Number(meld.dataset.meld));
+    return;
+  }
   if (inHand && (key === "Enter" || key === " ")) {
     e.preventDefault();
     const node = e.target.closest(".gt-card");
@@ -670,6 +725,7 @@ function onKey(t, e) {
   else if (letter === "p" && d.pass) act(t, { kind: "pass" }, true);
   else if (letter === "k" && d.knock) arm(t, "knock");
   else if (letter === "g" && d.gin) arm(t, "gin");
+  else if (letter === "d" && d.done) act(t, { kind: "done" }, true);
   else if (key === "Escape" && t.armed) arm(t, null);
   else return;
   e.preventDefault();

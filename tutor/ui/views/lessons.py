@@ -29,8 +29,6 @@ from tutor.curriculum.runner import ShowdownView, TableView
 from tutor.curriculum.table import YOU
 from tutor.engine.actions import (
     Action,
-    Done,
-    LayOff,
 )
 from tutor.engine.cards import Card
 from tutor.engine.errors import LessonError, TutorError
@@ -69,7 +67,8 @@ NOTICE = "lessons.notice"  # a short message about the learner's input
 DAMAGED = "lessons.damaged"  # records that cannot be read, named once at the next run
 OPEN_SEEN = "lessons.open.seen"  # the kept open lesson's version this tab last read or wrote
 LIVE_TABLE = "lessons.table"  # the card table of a ``try`` step
-LIVE_PHASES = (Phase.OFFER, Phase.DRAW, Phase.DISCARD)  # played at the card table
+# played at the card table: a turn, and the defender's layoffs onto the knocker's melds
+LIVE_PHASES = (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.LAYOFF)
 STAR, NO_STAR = "★", "☆"
 _OPEN: state.Slot[str] = state.Slot(OPEN, str)
 _RUNNER: state.Slot[LessonRunner] = state.Slot(RUNNER, LessonRunner)
@@ -470,7 +469,7 @@ def _live_table(runner: LessonRunner, lang: str, playable: bool) -> None:
     table = Table(
         seat=YOU,
         order=table_view.kept_order(LIVE_TABLE, _step_id(runner)),
-        raised=hand.taken,
+        raised=hand.taken if hand.phase is Phase.DISCARD else None,
         seen=seen_moves(hand.history[-2:], YOU),
         deal_id=_step_id(runner),
     )
@@ -491,32 +490,6 @@ def _on_live_table() -> None:
         _NOTICE.set(answer.refusal)
     elif answer.action is not None:
         _act(answer.action)
-
-
-def _moves(view: StepView, runner: LessonRunner, lang: str) -> None:
-    """The learner's controls in a live hand: exactly the moves the engine allows now (its
-    legal actions, by phase); whether a move reaches the step's goal the engine judges."""
-    table = view.table
-    if view.goal is None or view.solved or table is None or not table.moves:
-        return
-    if _live_hand(view, runner):
-        return  # played at the card table
-    key = f"lessons.m.{runner.lesson.id}.{view.index}"
-    moves = table.moves
-    if table.phase is Phase.LAYOFF:
-        for number, layoff in enumerate(m for m in moves if isinstance(m, LayOff)):
-            card = card_markdown(layoff.card, lang, state.four_colour())
-            meld = cards_markdown(layoff.meld.cards.sorted_by_rank(), lang, state.four_colour())
-            label = t("lesson.ui.layoff", card=card, meld=meld)
-            st.button(label, key=f"{key}.lay.{number}", on_click=_act, args=(layoff,))
-        if Done() in moves:
-            st.button(
-                t("lesson.ui.done"),
-                key=f"{key}.done",
-                on_click=_act,
-                args=(Done(),),
-                type="primary",
-            )
 
 
 def _feedback(view: StepView) -> None:
@@ -554,7 +527,6 @@ def _step(runner: LessonRunner, lang: str) -> None:
     if notice:
         st.warning(literal(notice))
     _question(view, runner, lang)
-    _moves(view, runner, lang)
     _feedback(view)
     if view.hint:
         hint = (inked(notation(line), state.four_colour()) for line in view.hint)
