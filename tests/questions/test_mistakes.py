@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tutor.curriculum import LessonRunner, parse_lesson
@@ -18,12 +20,16 @@ from tutor.questions.mistakes import (
     CAN_KNOCK,
     CATALOGUES,
     DEADWOOD,
+    DEADWOOD_CARDS,
     DISCARD,
+    FINAL_DEADWOOD,
     IS_MELD,
     KNOCK,
     LAYOFF,
     MELDS,
+    RESULT,
     SCORE,
+    WINNER,
     LayoffPosition,
     ScorePosition,
     diagnose,
@@ -97,6 +103,15 @@ def test_deadwood_counted_by_rank_ace_high_and_loose_only() -> None:
     loose = diagnose(DEADWOOD, 30, conflict)
     assert codes(loose) == ["mistake.deadwood.loose_only"] and loose[0].rule == "R8"
     assert diagnose(DEADWOOD, 43, conflict) == ()
+
+
+def test_deadwood_cards_mistakes() -> None:
+    hand = cards("As 2s 3s 7h 7d 7c Kh 9d 5d 4c")
+    melded = diagnose(DEADWOOD_CARDS, cards("Kh 9d 5d 4c 2s"), hand)
+    assert codes(melded) == ["mistake.deadwood_cards.melded"]
+    assert str(melded[0]["meld"]) == "[As 2s 3s]"
+    left = diagnose(DEADWOOD_CARDS, cards("Kh 9d"), hand)
+    assert codes(left) == ["mistake.deadwood_cards.left_out"] and left[0]["cards"] == cards("5d 4c")
 
 
 # ----------------------------------------------------------------------------- eleven cards
@@ -191,6 +206,32 @@ def test_score_mistakes() -> None:
     assert codes(diagnose(SCORE, d.points // 2, doubled)) == ["mistake.score.not_doubled"]
 
 
+def test_final_deadwood_result_and_winner_mistakes() -> None:
+    _, laid = scored("4s 9h 9d 9c 2c 3c 4c 6d 8h Td")  # a knock; 4s laid off: 28 -> 24
+    assert codes(diagnose(FINAL_DEADWOOD, 28, laid)) == ["mistake.final.before_layoffs"]
+    assert diagnose(FINAL_DEADWOOD, 27, laid) == ()
+    assert codes(diagnose(RESULT, "undercut", laid)) == ["mistake.result.not_undercut"]
+    assert codes(diagnose(RESULT, "gin", laid)) == ["mistake.result.not_gin"]
+    assert codes(diagnose(RESULT, "big_gin", laid)) == ["mistake.result.not_big_gin"]
+    assert codes(diagnose(RESULT, "tie", laid)) == ["mistake.result.not_tie"]
+    assert diagnose(RESULT, "knock", laid) == ()
+    _, under = scored("4h 5h 6h 8s 8d 8c 9c Tc Jc 2d")
+    assert codes(diagnose(RESULT, "knock", under)) == ["mistake.result.not_knock"]
+    strict = PRESETS["guide"]  # undercut only on strictly lower deadwood
+    assert not strict.undercut_on_tie
+    s, tie = scored("4h 5h 6h 8s 8d 8c 9c Tc Jc 5c", rules=strict)
+    assert s.result == "tie"
+    assert codes(diagnose(RESULT, "undercut", tie)) == ["mistake.result.not_undercut_strict"]
+    _, gin = scored("4h 5h 6h 8s 8d 9c Tc Jc 2d 3c", cards("As 2s 3s 7h 7d 7c Kh Qh Jh Th"))
+    assert codes(diagnose(RESULT, "knock", gin)) == ["mistake.result.no_deadwood"]
+    you_knock = replace(under, knocker_seat="you")  # undercut: the opponent scores
+    assert codes(diagnose(WINNER, "you", you_knock)) == ["mistake.winner.knocker_undercut"]
+    assert codes(diagnose(WINNER, "nobody", you_knock)) == ["mistake.winner.not_nobody"]
+    assert diagnose(WINNER, "opponent", you_knock) == ()
+    they_knock = replace(laid, knocker_seat="opponent")  # a knock: the opponent scores
+    assert codes(diagnose(WINNER, "you", they_knock)) == ["mistake.winner.defender_needs"]
+
+
 # ----------------------------------------------------------------------------- wording
 
 
@@ -200,6 +241,10 @@ def test_every_mistake_is_worded_in_both_languages() -> None:
     for code in mistake_codes:
         assert set(CATALOGUE[code]) == {"en", "nl"}, code
     assert set(CATALOGUES) == {
+        "deadwood_cards",
+        "final_deadwood",
+        "result",
+        "winner",
         "deadwood",
         "is_meld",
         "melds",

@@ -36,11 +36,15 @@ from tutor.questions import Mistake, Question
 from tutor.questions.mistakes import (
     CAN_KNOCK,
     DEADWOOD,
+    DEADWOOD_CARDS,
     DISCARD,
+    FINAL_DEADWOOD,
     IS_MELD,
     KNOCK,
     LAYOFF,
+    RESULT,
     SCORE,
+    WINNER,
     LayoffPosition,
     ScorePosition,
 )
@@ -122,6 +126,8 @@ def _deadwood_cards(step: AskStep, table: Table) -> Question:
         analysis.reasons,
         pick_from=cards,
         hint=(reason("lesson.hint.deadwood_cards", "R9"),),
+        mistakes=DEADWOOD_CARDS,
+        position=cards,
     )
 
 
@@ -403,13 +409,23 @@ def _final_deadwood(step: AskStep, table: Table) -> Question:
         value,
         (*_layoffs(result), *_deadwoods(result)),
         hint=(reason("lesson.hint.final_deadwood", "R18"),),
+        mistakes=FINAL_DEADWOOD if side == "defender" else (),
+        position=_score_position(result, table),
     )
 
 
 def _winner(step: AskStep, table: Table) -> Question:
     result = _showdown(step, table)
     winner = table.seat_of_side(result.winner) or "nobody"
-    return Question("choice", frozenset({winner}), winner, _why_verdict(result), options=WINNERS)
+    return Question(
+        "choice",
+        frozenset({winner}),
+        winner,
+        _why_verdict(result),
+        options=WINNERS,
+        mistakes=WINNER,
+        position=_score_position(result, table),
+    )
 
 
 def _result(step: AskStep, table: Table) -> Question:
@@ -425,6 +441,8 @@ def _result(step: AskStep, table: Table) -> Question:
         result.result,
         _why_verdict(result),
         options=tuple(options),
+        mistakes=RESULT,
+        position=_score_position(result, table),
     )
 
 
@@ -449,7 +467,8 @@ def _score_position(result: Showdown, table: Table) -> ScorePosition:
     for meld in result.defender_melds:
         defender = defender | meld.cards
     defender = defender | CardSet(x.card for x in result.layoffs)
-    return ScorePosition(result, table.rules, table.rules.multiplier_for(upcard), defender)
+    multiplier = table.rules.multiplier_for(upcard)
+    return ScorePosition(result, table.rules, multiplier, defender, table.knocker_seat)
 
 
 # ----------------------------------------------------------------------------- the match

@@ -115,10 +115,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # layoffs
     "mistake.layoff.own_meld": {
-        "en": "You laid {card} off, but it already sits in your own meld {meld}: that leaves "
-        "{deadwood}, where keeping it leaves {best}.",
+        "en": "You laid {card} off, but it already sits in your own meld {meld}: laying it off "
+        "leaves you {deadwood}, more than keeping it there.",
         "nl": "Je legde {card} aan, maar die zit al in je eigen combinatie {meld}: zo houd je "
-        "{deadwood} over, en als je hem houdt {best}.",
+        "{deadwood} over, meer dan als je hem daar houdt.",
     },
     "mistake.layoff.missed": {
         "en": "{card} fits the knocker's {meld}: lay it off.",
@@ -130,8 +130,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "verlengd.",
     },
     "mistake.layoff.before": {
-        "en": "{given} is your deadwood before laying off; after your layoffs it is {deadwood}.",
-        "nl": "{given} is je dood hout vóór het aanleggen; na het aanleggen is het {deadwood}.",
+        "en": "{given} is your deadwood before laying off; the cards you lay off no longer count.",
+        "nl": "{given} is je dood hout vóór het aanleggen; de kaarten die je aanlegt tellen niet "
+        "meer mee.",
     },
     # the score
     "mistake.score.no_bonus.undercut": {
@@ -147,20 +148,92 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Je vergat de bonus voor grote gin van {bonus}.",
     },
     "mistake.score.not_doubled": {
-        "en": "The upcard is a spade, so every score of this hand is doubled: {points} in all.",
-        "nl": "De open kaart is een schoppen, dus elke score van deze hand telt dubbel: "
-        "{points} in totaal.",
+        "en": "The upcard is a spade, so every score of this hand is doubled, bonuses included.",
+        "nl": "De open kaart is een schoppen, dus elke score van deze hand telt dubbel, bonussen "
+        "inbegrepen.",
     },
     "mistake.score.before_layoffs": {
-        "en": "You scored the defender's deadwood before laying off ({before}); after laying off "
-        "{cards} it is {deadwood}.",
-        "nl": "Je rekende met het dood hout van de verdediger vóór het aanleggen ({before}); na "
-        "het aanleggen van {cards} is het {deadwood}.",
+        "en": "You scored the defender's deadwood before laying off ({before}); {cards} go onto "
+        "the knocker's melds first and no longer count.",
+        "nl": "Je rekende met het dood hout van de verdediger vóór het aanleggen ({before}); "
+        "{cards} gaan eerst naar de combinaties van de klopper en tellen niet meer mee.",
     },
     "mistake.score.not_difference": {
-        "en": "The knocker scores the difference, not the defender's whole deadwood: {defender} "
-        "minus {knocker} is {points}.",
-        "nl": "De klopper krijgt het verschil, niet al het dood hout van de verdediger: "
-        "{defender} min {knocker} is {points}.",
+        "en": "The knocker scores the difference, the defender's deadwood minus the knocker's, "
+        "not the defender's whole deadwood.",
+        "nl": "De klopper krijgt het verschil, het dood hout van de verdediger min dat van de "
+        "klopper, niet al het dood hout van de verdediger.",
+    },
+    # which cards are deadwood
+    "mistake.deadwood_cards.melded": {
+        "en": "{card} belongs to the meld {meld}: cards in a meld are not deadwood.",
+        "nl": "{card} hoort bij de combinatie {meld}: kaarten in een combinatie zijn geen dood "
+        "hout.",
+    },
+    "mistake.deadwood_cards.left_out": {
+        "en": "You left out {cards}: no meld of the best arrangement takes them, so they are "
+        "deadwood.",
+        "nl": "Je liet {cards} weg: geen combinatie van de beste indeling neemt ze op, dus ze zijn "
+        "dood hout.",
+    },
+    # the end of a hand
+    "mistake.final.before_layoffs": {
+        "en": "{given} is the defender's deadwood before laying off; the cards laid off onto the "
+        "knocker's melds no longer count.",
+        "nl": "{given} is het dood hout van de verdediger vóór het aanleggen; de kaarten die aan "
+        "de combinaties van de klopper zijn aangelegd tellen niet meer mee.",
+    },
+    "mistake.result.no_deadwood": {
+        "en": "Look at the knocker's deadwood: none is left at all.",
+        "nl": "Kijk naar het dood hout van de klopper: er is helemaal niets over.",
+    },
+    "mistake.result.not_knock": {
+        "en": "A knock scores only when the knocker ends with less deadwood than the defender, "
+        "after the layoffs.",
+        "nl": "Een klop scoort alleen als de klopper minder dood hout overhoudt dan de "
+        "verdediger, na het aanleggen.",
+    },
+    "mistake.result.not_undercut": {
+        "en": "An undercut needs the defender to end with as much deadwood as the knocker or "
+        "less, after the layoffs.",
+        "nl": "Voor een onderklop moet de verdediger evenveel dood hout overhouden als de klopper "
+        "of minder, na het aanleggen.",
+    },
+    "mistake.result.not_undercut_strict": {
+        "en": "Under these rules an undercut needs the defender to end with less deadwood than "
+        "the knocker, after the layoffs.",
+        "nl": "Met deze regels moet de verdediger voor een onderklop minder dood hout overhouden "
+        "dan de klopper, na het aanleggen.",
+    },
+    "mistake.result.not_gin": {
+        "en": "Gin needs all ten of the knocker's cards in melds, with no deadwood at all.",
+        "nl": "Voor gin moeten alle tien kaarten van de klopper in combinaties zitten, zonder dood "
+        "hout.",
+    },
+    "mistake.result.not_big_gin": {
+        "en": "Big gin needs all eleven cards in melds, before any discard.",
+        "nl": "Voor grote gin moeten alle elf kaarten in combinaties zitten, nog voor het "
+        "afleggen.",
+    },
+    "mistake.result.not_tie": {
+        "en": "A tie needs exactly equal deadwood after the layoffs.",
+        "nl": "Gelijkspel vraagt precies evenveel dood hout na het aanleggen.",
+    },
+    "mistake.winner.not_nobody": {
+        "en": "Nobody scores only on a tie: equal deadwood under rules where equal does not "
+        "undercut.",
+        "nl": "Niemand scoort alleen bij gelijkspel: evenveel dood hout, met regels waarin "
+        "evenveel geen onderklop is.",
+    },
+    "mistake.winner.knocker_undercut": {
+        "en": "The knocker does not always score: compare the deadwood after the layoffs, and "
+        "mind the undercut.",
+        "nl": "De klopper scoort niet altijd: vergelijk het dood hout na het aanleggen, en let op "
+        "de onderklop.",
+    },
+    "mistake.winner.defender_needs": {
+        "en": "The defender scores only with an undercut: compare the deadwood after the layoffs.",
+        "nl": "De verdediger scoort alleen met een onderklop: vergelijk het dood hout na het "
+        "aanleggen.",
     },
 }

@@ -10,8 +10,10 @@ lesson's question and a puzzle of the same kind share one catalogue:
   ``MELDS`` (groups of cards; the hand): :mod:`.deadwood`, :mod:`.melds`
 - ``DISCARD`` (a card), ``KNOCK`` (the knocking discards), ``CAN_KNOCK`` (yes or no); the
   position is the engine's :class:`~tutor.engine.melds.DiscardAnalysis`: :mod:`.discards`
-- ``LAYOFF`` (the cards laid off, maybe with the deadwood left; a :class:`LayoffPosition`)
-  and ``SCORE`` (the points, maybe with the side; a :class:`ScorePosition`): :mod:`.showdown`
+- ``DEADWOOD_CARDS`` (which cards are deadwood; the cards): :mod:`.deadwood`
+- ``LAYOFF`` (the cards laid off, maybe with the deadwood left; a :class:`LayoffPosition`),
+  ``SCORE`` (the points, maybe with the side), ``FINAL_DEADWOOD``, ``RESULT`` and ``WINNER``
+  (a :class:`ScorePosition`): :mod:`.showdown`
 
 >>> from tutor.engine.cards import CardSet
 >>> hand = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d")
@@ -22,13 +24,22 @@ lesson's question and a puzzle of the same kind share one catalogue:
 from __future__ import annotations
 
 from tutor.questions.mistakes.base import Mistake, diagnose
-from tutor.questions.mistakes.deadwood import DEADWOOD
+from tutor.questions.mistakes.deadwood import DEADWOOD, DEADWOOD_CARDS
 from tutor.questions.mistakes.discards import CAN_KNOCK, DISCARD, KNOCK
 from tutor.questions.mistakes.melds import IS_MELD, MELDS
-from tutor.questions.mistakes.showdown import LAYOFF, SCORE, LayoffPosition, ScorePosition
+from tutor.questions.mistakes.showdown import (
+    FINAL_DEADWOOD,
+    LAYOFF,
+    RESULT,
+    SCORE,
+    WINNER,
+    LayoffPosition,
+    ScorePosition,
+)
 
 CATALOGUES: dict[str, tuple[Mistake, ...]] = {
     "deadwood": DEADWOOD,
+    "deadwood_cards": DEADWOOD_CARDS,
     "is_meld": IS_MELD,
     "melds": MELDS,
     "discard": DISCARD,
@@ -36,18 +47,25 @@ CATALOGUES: dict[str, tuple[Mistake, ...]] = {
     "can_knock": CAN_KNOCK,
     "layoff": LAYOFF,
     "score": SCORE,
+    "final_deadwood": FINAL_DEADWOOD,
+    "result": RESULT,
+    "winner": WINNER,
 }
 
 __all__ = [
     "CAN_KNOCK",
     "CATALOGUES",
     "DEADWOOD",
+    "DEADWOOD_CARDS",
     "DISCARD",
+    "FINAL_DEADWOOD",
     "IS_MELD",
     "KNOCK",
     "LAYOFF",
     "MELDS",
+    "RESULT",
     "SCORE",
+    "WINNER",
     "LayoffPosition",
     "Mistake",
     "ScorePosition",

@@ -54,3 +54,39 @@ DEADWOOD: tuple[Mistake, ...] = (
     Mistake("ace_high", _ace_high),
     Mistake("loose_only", _loose_only),
 )
+
+
+def _chosen(answer: object) -> CardSet:
+    assert isinstance(answer, CardSet)
+    return answer
+
+
+def _melded_card(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    """A card named as deadwood that sits in a meld of every least-deadwood arrangement (R9)."""
+    analysis = arrange(cards)
+    loose_somewhere = CardSet()
+    for way in analysis.arrangements:
+        loose_somewhere = loose_somewhere | way.deadwood_cards
+    for card in _chosen(answer) & cards:
+        if card not in loose_somewhere:
+            meld = next(m for m in analysis.best.melds if card in m.cards)
+            return (reason("mistake.deadwood_cards.melded", "R9", card=card, meld=meld),)
+    return ()
+
+
+def _left_out(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    """A card left out that is deadwood in every least-deadwood arrangement (R9)."""
+    always = cards
+    for way in arrange(cards).arrangements:
+        always = always & way.deadwood_cards
+    missed = always - _chosen(answer)
+    if not missed:
+        return ()
+    return (reason("mistake.deadwood_cards.left_out", "R9", cards=missed),)
+
+
+# "Which of these cards are deadwood?" (lessons' ``deadwood_cards``)
+DEADWOOD_CARDS: tuple[Mistake, ...] = (
+    Mistake("melded_card", _melded_card),
+    Mistake("left_out", _left_out),
+)

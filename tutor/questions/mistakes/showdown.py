@@ -108,6 +108,7 @@ class ScorePosition:
     rules: Rules
     multiplier: int
     defender: CardSet
+    knocker_seat: str | None = None  # "you" or "opponent", for a lesson's winner question
 
 
 def _points(answer: object) -> object:
@@ -180,3 +181,61 @@ SCORE: tuple[Mistake, ...] = (
     Mistake("before_layoffs", _before_layoffs_score),
     Mistake("not_difference", _not_difference),
 )
+
+
+def _final_before(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The defender's deadwood counted before laying off (R18)."""
+    s = at.showdown
+    before = least_deadwood(at.defender.mask)
+    if not s.layoffs or answer != before or before == s.defender_deadwood:
+        return ()
+    return (reason("mistake.final.before_layoffs", "R18", given=before),)
+
+
+# "How much deadwood does the defender (or the knocker) end with?" (lessons' ``final_deadwood``)
+FINAL_DEADWOOD: tuple[Mistake, ...] = (Mistake("before_layoffs", _final_before),)
+
+
+def _said_result(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """What the result named needs, which this hand does not have (R16, R17, R19, R20)."""
+    s, rules = at.showdown, at.rules
+    if answer == s.result:
+        return ()
+    if s.result in ("gin", "big_gin") and answer in ("knock", "undercut", "tie"):
+        return (reason("mistake.result.no_deadwood", "R16"),)
+    match answer:
+        case "knock":
+            return (reason("mistake.result.not_knock", "R19"),)
+        case "undercut":
+            code = "not_undercut" if rules.undercut_on_tie else "not_undercut_strict"
+            return (reason(f"mistake.result.{code}", "R20"),)
+        case "gin":
+            return (reason("mistake.result.not_gin", "R16"),)
+        case "big_gin":
+            return (reason("mistake.result.not_big_gin", "R17"),)
+        case "tie":
+            return (reason("mistake.result.not_tie", "R20"),)
+    return ()
+
+
+# "How did the hand end?" (lessons' ``result``)
+RESULT: tuple[Mistake, ...] = (Mistake("said_result", _said_result),)
+
+
+def _said_winner(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """Who was named, and what it takes for that side to score (R19, R20)."""
+    s, knocker = at.showdown, at.knocker_seat
+    if answer == "nobody":
+        return () if s.winner is None else (reason("mistake.winner.not_nobody", "R20"),)
+    if knocker is None:
+        return ()
+    side = "knocker" if answer == knocker else "defender"
+    if side == s.winner:
+        return ()
+    if side == "knocker":
+        return (reason("mistake.winner.knocker_undercut", "R20"),)
+    return (reason("mistake.winner.defender_needs", "R20"),)
+
+
+# "Who scores the hand?" (lessons' ``winner``)
+WINNER: tuple[Mistake, ...] = (Mistake("said_winner", _said_winner),)
