@@ -182,7 +182,7 @@ def test_the_damage_is_named_in_dutch(open_app: OpenApp, kept: Store, raw: sa.En
     )
 
 
-def test_settings_changed_while_the_kept_ones_are_damaged_hold_for_the_session(
+def test_settings_changed_while_the_kept_ones_are_damaged_set_them_aside_and_are_kept(
     open_app: OpenApp, kept: Store, raw: sa.Engine
 ) -> None:
     me = busy(kept)
@@ -194,7 +194,13 @@ def test_settings_changed_while_the_kept_ones_are_damaged_hold_for_the_session(
     at = at.toggle(key="settings.sound.widget").set_value(False).run()
     assert not at.exception
     (said,) = [w.value for w in at.warning]
-    assert said.startswith("Your change holds for this visit only") and "your settings" in said
+    assert said.startswith("This record could not be read: your settings")
+    assert "kept aside as it was, for repair" in said
     assert at.toggle(key="settings.sound.widget").value is False
-    doc = rows(raw, me)
-    assert any('"dark"' in str(r) for r in doc)  # the damaged record is still there
+    settings = kept.get_doc(me, "ui.settings", "settings")
+    assert settings is not None and settings.data == {"tutor.sound": False}  # saved again
+    (aside,) = kept.set_aside_docs(me)
+    assert aside["data"] == '"dark"'  # the damaged record, exactly as it was, for repair
+    again = visit(open_app, me, "settings.py")  # the next visit finds the choice
+    assert again.toggle(key="settings.sound.widget").value is False
+    assert not again.warning

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import sqlalchemy as sa
+
 from tests.curriculum.test_lessons_page import answer, lessons, step_key, texts
 from tests.ui import conftest as ui
 from tutor.curriculum import LessonRunner
@@ -68,3 +70,32 @@ def test_homes_continue_link_opens_the_lesson_where_it_was_left(open_app: Any) -
     # Another lesson from a link starts at its beginning.
     other = lessons(open_app, "en-US", learner=token, lesson="melds")
     assert other.session_state[page.RUNNER].index == 0
+
+
+def test_damaged_stars_are_set_aside_and_a_finished_lesson_is_kept(open_app: Any) -> None:
+    at = lessons(open_app, "en-US")
+    who = at.session_state[learner.LEARNER]
+    learner.store().put_doc(who, page.KEPT_KIND, page.KEPT_PROGRESS, {})
+    raw = sa.create_engine(learner.store().url.render_as_string(hide_password=False))
+    with raw.begin() as conn:  # valid JSON of the wrong shape: a string, not the stars
+        conn.execute(
+            sa.text("UPDATE documents SET data = '\"three stars\"' WHERE learner_id = :id"),
+            {"id": who.id},
+        )
+    raw.dispose()
+    at = lessons(open_app, "en-US", learner=who.token)
+    assert any("your lesson stars" in w.value for w in at.warning)
+    at.button(key="lessons.start.cards").click().run()
+    runner: LessonRunner = at.session_state[page.RUNNER]
+    while not runner.finished:
+        if isinstance(runner.step, AskStep) and not runner.solved:
+            at = answer(at, runner, runner.posed.solution)  # type: ignore[union-attr]
+        else:
+            at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    assert not at.exception
+    assert any("kept aside as it was, for repair" in w.value for w in at.warning)
+    (aside,) = learner.store().set_aside_docs(who)
+    assert aside["kind"] == page.KEPT_KIND and aside["data"] == '"three stars"'
+    again = lessons(open_app, "en-US", learner=who.token)  # the new stars are kept
+    assert "★★★" in texts(again) and not again.warning

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tests.puzzles.test_puzzles_page import OpenApp, open_puzzle, rating, submit
+import sqlalchemy as sa
+
+from tests.puzzles.test_puzzles_page import OpenApp, key, open_puzzle, rating, submit
 from tutor.puzzles import open_link
 from tutor.puzzles.review import puzzle_key
 from tutor.ui import learner
@@ -29,3 +31,30 @@ def test_a_missed_puzzle_and_the_rating_come_back_in_a_new_session(open_app: Ope
 
     stranger = open_puzzle(open_app, "deadwood/1/5")
     assert rating(stranger)[0] == 1500
+
+
+def test_damaged_puzzle_progress_is_set_aside_and_the_next_answer_kept(
+    open_app: OpenApp,
+) -> None:
+    puzzle = open_link("deadwood/1/5")
+    at = open_puzzle(open_app, puzzle.link)
+    who = at.session_state[learner.LEARNER]
+    learner.store().put_doc(who, view.KEPT_KIND, view.KEPT_KEY, {})
+    raw = sa.create_engine(learner.store().url.render_as_string(hide_password=False))
+    with raw.begin() as conn:
+        conn.execute(
+            sa.text("UPDATE documents SET data = '{\"rating\": NaN}' WHERE learner_id = :id"),
+            {"id": who.id},
+        )
+    raw.dispose()
+    at = open_puzzle(open_app, puzzle.link, learner=who.token)
+    assert any("your puzzle progress" in w.value for w in at.warning)
+    at.number_input(key=key(at, "number")).set_value(puzzle.answer.to_json()["deadwood"]).run()
+    submit(at)
+    assert any("kept aside as it was, for repair" in w.value for w in at.warning)
+    raised, _ = rating(at)
+    assert raised > 1500
+    (aside,) = learner.store().set_aside_docs(who)
+    assert aside["data"] == '{"rating": NaN}'
+    again = open_puzzle(open_app, "deadwood/1/6", learner=who.token)
+    assert rating(again)[0] == raised and not again.warning  # kept again

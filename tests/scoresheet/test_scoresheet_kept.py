@@ -70,7 +70,9 @@ def test_a_tab_that_is_behind_loses_no_hand_of_the_other(open_app: OpenApp) -> N
     assert metrics(second) == {"Ann": "7", "Bob": "25"} and _kept_hands(token) == 2
 
 
-def test_a_damaged_kept_sheet_is_named_and_left_for_repair(open_app: OpenApp) -> None:
+def test_a_damaged_kept_sheet_is_named_set_aside_for_repair_and_a_new_one_kept(
+    open_app: OpenApp,
+) -> None:
     at = start(_page(open_app))
     result(at, 1, 25)
     token = _token(at)
@@ -87,12 +89,14 @@ def test_a_damaged_kept_sheet_is_named_and_left_for_repair(open_app: OpenApp) ->
     assert not again.exception and not again.error
     (said,) = [w.value for w in again.warning]
     assert "your scoresheet from" in said and "is left out here" in said
-    again = start(again)  # a new sheet works, for this visit
+    again = start(again)  # a new sheet works, and is kept
     assert not again.exception
-    assert any("holds for this visit only" in w.value for w in again.warning)
+    assert any("kept aside as it was, for repair" in w.value for w in again.warning)
     result(again, 0, 3)
     assert metrics(again) == {"Ann": "3", "Bob": "0"}
     with raw.connect() as conn:
-        query = sa.text("SELECT data FROM documents WHERE learner_id = :id")
+        query = sa.text("SELECT data FROM set_aside WHERE learner_id = :id")
         assert conn.execute(query, {"id": who.id}).scalar() == '{"hands": ['
     raw.dispose()
+    assert _kept_hands(token) == 1  # the new sheet's hand, saved
+    assert metrics(_page(open_app, token)) == {"Ann": "3", "Bob": "0"}  # and found again

@@ -3,6 +3,7 @@ reach the learner's statistics."""
 
 from __future__ import annotations
 
+import sqlalchemy as sa
 from streamlit.testing.v1 import AppTest
 
 from tests.ui.conftest import OpenApp
@@ -139,3 +140,28 @@ def test_a_reload_of_the_games_address_goes_on_with_the_game(open_app: OpenApp) 
     assert _game(again).inputs == played.inputs and _game(again).hand == played.hand
     other = _open(open_app, learner=token, game="8", level="easy")  # another game: dealt
     assert _game(other).number == 8 and _game(other).inputs == ()
+
+
+def test_a_new_game_sets_a_damaged_kept_game_aside_and_is_kept(open_app: OpenApp) -> None:
+    at = _open(open_app, game="7", level="easy")
+    who = at.session_state[learner.LEARNER]
+    raw = sa.create_engine(learner.store().url.render_as_string(hide_password=False))
+    junk = '{"inputs": [["play", "draw st'
+    with raw.begin() as conn:
+        conn.execute(
+            sa.text("UPDATE documents SET data = :junk WHERE learner_id = :id"),
+            {"junk": junk, "id": who.id},
+        )
+    raw.dispose()
+    again = _open(open_app, learner=who.token)
+    assert any("could not be brought back" in e.value for e in again.error)
+    again = _click(again, "practice.new")  # a learner is never locked out of Practice
+    assert not again.exception
+    (said,) = [w.value for w in again.warning]
+    assert said.startswith("This record could not be read: the practice game you left")
+    assert "kept aside as it was, for repair" in said
+    again = _my_move(again, _game(again))
+    kept_now = learner.store().get_doc(who, "practice.game", "current")
+    assert kept_now is not None and len(kept_now.data["inputs"]) == 1  # saved again
+    (aside,) = learner.store().set_aside_docs(who)
+    assert aside["data"] == junk

@@ -19,7 +19,7 @@ Two tabs of one learner write through compare-and-set: `merge_doc` for a documen
 
 from tutor.store.errors import ConflictError, DamagedRecordError, StoreError
 from tutor.store.location import ENV_VAR, database_url, default_database_path
-from tutor.store.merges import Kept, extend_doc, merge_doc
+from tutor.store.merges import Afresh, Kept, afresh, extend_doc, merge_doc
 from tutor.store.migrations import CURRENT_VERSION
 from tutor.store.records import JSON, DamagedRecord, Doc, Event, Learner, Listing
 from tutor.store.store import Store, open_store
@@ -28,6 +28,7 @@ __all__ = [
     "CURRENT_VERSION",
     "ENV_VAR",
     "JSON",
+    "Afresh",
     "ConflictError",
     "DamagedRecord",
     "DamagedRecordError",
@@ -38,6 +39,7 @@ __all__ = [
     "Listing",
     "Store",
     "StoreError",
+    "afresh",
     "database_url",
     "default_database_path",
     "extend_doc",

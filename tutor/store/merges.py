@@ -12,18 +12,24 @@ again to what the other writer left. What "applied" means depends on the documen
   writes nothing and gets the newest copy back to show, so the other tab's moves are not
   undone. `prefer_mine=True` makes a tab's differing copy win instead (an open lesson is only
   where to resume, and the latest click is where the learner is).
+
+A document that cannot be read is never written over. When a learner's change has to go
+into one, `afresh` moves it to the `set_aside` table as it was (kept for repair) and writes
+the change into a new document, so a damaged record never stops the learner saving again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import Generic, NoReturn, TypeVar
 
 from tutor.store.errors import ConflictError, DamagedRecordError
 from tutor.store.records import JSON, DamagedRecord, Doc, Learner
 from tutor.store.rows import doc_name
 from tutor.store.store import UPDATE_ATTEMPTS, Store
+
+T = TypeVar("T")
 
 
 def merge_doc(
@@ -103,4 +109,27 @@ def extend_doc(
     raise ConflictError(f"{doc_name(learner.id, kind, key)} kept changing; not written")
 
 
-__all__ = ["Kept", "extend_doc", "merge_doc"]
+@dataclass(frozen=True)
+class Afresh(Generic[T]):
+    """What `afresh` wrote (`result`), and the damaged document it set aside first, if any."""
+
+    result: T
+    set_aside: DamagedRecord | None = None
+
+
+def afresh(
+    store: Store, learner: Learner, kind: str, key: str, write: Callable[[], T]
+) -> Afresh[T]:
+    """Run `write`, a write of the document (`kind`, `key`); if the document there cannot be
+    read, move it to `set_aside` as it is and run `write` once more onto no document."""
+    try:
+        return Afresh(write())
+    except DamagedRecordError as error:
+        damaged = error.damaged
+        if not isinstance(damaged, DamagedRecord) or (damaged.kind, damaged.key) != (kind, key):
+            raise  # another record's damage: not this write's to move
+        store.set_aside(learner, kind, key, damaged.message)
+        return Afresh(write(), damaged)
+
+
+__all__ = ["Afresh", "Kept", "afresh", "extend_doc", "merge_doc"]

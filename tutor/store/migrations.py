@@ -99,10 +99,34 @@ def _v3_event_keys(conn: Connection) -> None:
     )
 
 
+def _v4_set_aside(conn: Connection) -> None:
+    # Damaged documents moved out of the way of a learner's next change, kept for repair.
+    md = MetaData()
+    Table("learners", md, Column("id", Integer, primary_key=True))
+    Table(
+        "set_aside",
+        md,
+        Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True),
+        Column(
+            "learner_id", Integer, ForeignKey("learners.id", ondelete="CASCADE"), nullable=False
+        ),
+        Column("kind", String(64), nullable=False),
+        Column("key", String(200), nullable=False),
+        Column("version", Text),
+        Column("data", Text),
+        Column("updated_at", Text),
+        Column("reason", Text, nullable=False),
+        Column("set_aside_at", DateTime(timezone=True), nullable=False),
+        Index("ix_set_aside_learner_kind_key", "learner_id", "kind", "key"),
+    )
+    md.tables["set_aside"].create(conn)
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "learners, documents and events", _v1_tables),
     Step(2, "learners.last_seen_at", _v2_last_seen),
     Step(3, "events.key, unique per learner and kind", _v3_event_keys),
+    Step(4, "set_aside: damaged documents kept for repair", _v4_set_aside),
 )
 CURRENT_VERSION = STEPS[-1].version
 

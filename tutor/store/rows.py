@@ -181,7 +181,7 @@ def doc_record(learner_id: int, row: Any, parse: Callable[[JSON], Any] | None) -
     if problem is None and time_problem is not None:
         problem = f"its time {time_problem}"
     if problem is None:
-        data, problem = _parsed(data, parse)
+        data, problem = parsed(data, parse)
     if problem is not None:
         return DamagedRecord(name, problem, str(row.kind), when, str(row.key))
     assert when is not None  # no problem means the time was read
@@ -196,7 +196,7 @@ def event_record(learner_id: int, row: Any, parse: Callable[[JSON], Any] | None)
     else:
         data, problem = decode(row.data)
     if problem is None:
-        data, problem = _parsed(data, parse)
+        data, problem = parsed(data, parse)
     if problem is not None:
         name = f"event {row.id} ({row.kind!r}) of learner {learner_id}"
         return DamagedRecord(name, problem, str(row.kind), when)
@@ -205,7 +205,8 @@ def event_record(learner_id: int, row: Any, parse: Callable[[JSON], Any] | None)
     return Event(int(row.id), row.kind, data, when, key)
 
 
-def _parsed(data: JSON, parse: Callable[[JSON], T] | None) -> tuple[Any, str | None]:
+def parsed(data: JSON, parse: Callable[[JSON], T] | None) -> tuple[Any, str | None]:
+    """`data` through `parse` (a layer's `from_json`), or None and why it was refused."""
     if parse is None:
         return data, None
     try:

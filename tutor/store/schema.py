@@ -3,7 +3,9 @@
 Learners' data lives in two generic tables: `documents` (one current, versioned JSON document
 per learner, kind and key) and `events` (append-only JSON rows where history matters). JSON is
 kept as text, not as a native JSON column, so that one damaged row can be reported and
-skipped on every database instead of failing the whole query.
+skipped on every database instead of failing the whole query. A damaged document that a
+learner's next change would have to write over is moved to `set_aside`, exactly as it was
+(every column as text), so a new one can start while the old one waits for repair.
 
 Changing a table here needs a new step in `migrations.py`; a test compares the two.
 """
@@ -83,4 +85,25 @@ events = Table(
     Column("key", String(KEY_MAX)),
     Index("ix_events_learner_kind_id", "learner_id", "kind", "id"),
     Index("ux_events_learner_kind_key", "learner_id", "kind", "key", unique=True),
+)
+
+set_aside = Table(
+    "set_aside",
+    metadata,
+    Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True),
+    Column(
+        "learner_id",
+        Integer,
+        ForeignKey("learners.id", ondelete="CASCADE"),
+        nullable=False,
+    ),
+    Column("kind", String(KIND_MAX), nullable=False),
+    Column("key", String(KEY_MAX), nullable=False),
+    # As the document row held them: the version or the time may be what is damaged.
+    Column("version", Text),
+    Column("data", Text),
+    Column("updated_at", Text),
+    Column("reason", Text, nullable=False),
+    Column("set_aside_at", DateTime(timezone=True), nullable=False),
+    Index("ix_set_aside_learner_kind_key", "learner_id", "kind", "key"),
 )

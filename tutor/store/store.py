@@ -21,10 +21,13 @@ from typing import Any, TypeVar
 from sqlalchemy import (
     Connection,
     CursorResult,
+    DateTime,
     Text,
     and_,
+    cast,
     delete,
     insert,
+    literal,
     select,
     type_coerce,
     update,
@@ -43,10 +46,19 @@ from tutor.store.rows import (
     encode,
     event_record,
     learner_record,
+    parsed,
     raw_columns,
     version_of,
 )
-from tutor.store.schema import KEY_MAX, KIND_MAX, NAME_MAX, documents, events, learners
+from tutor.store.schema import (
+    KEY_MAX,
+    KIND_MAX,
+    NAME_MAX,
+    documents,
+    events,
+    learners,
+    set_aside,
+)
 
 T = TypeVar("T")
 Parse = Callable[[JSON], Any] | None
@@ -170,6 +182,7 @@ class Store:
         with self._writing(f"deleting learner {learner.id}") as conn:
             conn.execute(delete(documents).where(documents.c.learner_id == learner.id))
             conn.execute(delete(events).where(events.c.learner_id == learner.id))
+            conn.execute(delete(set_aside).where(set_aside.c.learner_id == learner.id))
             conn.execute(delete(learners).where(learners.c.id == learner.id))
 
     # -- documents ----------------------------------------------------------------------------
@@ -254,17 +267,25 @@ class Store:
         fn: Callable[[JSON], JSON],
         *,
         default: JSON = None,
+        parse: Parse = None,
     ) -> Doc:
         """Read, change with `fn`, write back; retried until no one else wrote in between.
 
         `fn` gets the current data (a fresh copy of `default` when there is no document yet)
         and returns the new data; it may run more than once, so it must not act on the world.
-        A damaged document raises `DamagedRecordError` and is left as it is.
+        A damaged document, or data that `parse` (the layer's `from_json`) refuses, raises
+        `DamagedRecordError` and is left as it is.
         """
         _check(kind, key)
         name = _doc_name(learner, kind, key)
         for attempt in range(UPDATE_ATTEMPTS):
             current = self.get_doc(learner, kind, key)
+            if current is not None:
+                _, problem = parsed(current.data, parse)
+                if problem is not None:
+                    at = f"{name} (version {current.version})"
+                    damaged = DamagedRecord(at, problem, kind, current.updated_at, key)
+                    raise DamagedRecordError(damaged.message, at, damaged)
             new = fn(copy.deepcopy(default) if current is None else current.data)
             if new is None:
                 raise StoreError(f"the update of {name} returned None; return the new data")
@@ -276,6 +297,42 @@ class Store:
             except ConflictError:
                 self.wait_after_conflict(attempt)
         raise ConflictError(f"{name} kept changing; gave up after {UPDATE_ATTEMPTS} attempts")
+
+    def set_aside(self, learner: Learner, kind: str, key: str, reason: str) -> bool:
+        """Move the document, exactly as stored, to the `set_aside` table (kept for repair)
+        so that a new one can be written; True if there was one. Meant for a document that
+        cannot be read (`reason` says why): the move copies its columns as text, unread."""
+        _check(kind, key)
+        name = _doc_name(learner, kind, key)
+        copied = select(
+            documents.c.learner_id,
+            documents.c.kind,
+            documents.c.key,
+            cast(documents.c.version, Text),
+            cast(documents.c.data, Text),
+            cast(documents.c.updated_at, Text),
+            literal(reason, Text),
+            literal(_now(), DateTime(timezone=True)),
+        ).where(_doc_is(learner, kind, key))
+        columns = ["learner_id", "kind", "key", "version", "data", "updated_at", "reason"]
+        with self._writing(f"setting {name} aside") as conn:
+            # Locked (PostgreSQL): no writer slips in between the copy and the delete.
+            there = select(documents.c.kind).where(_doc_is(learner, kind, key)).with_for_update()
+            if conn.execute(there).first() is None:
+                return False
+            conn.execute(insert(set_aside).from_select([*columns, "set_aside_at"], copied))
+            conn.execute(delete(documents).where(_doc_is(learner, kind, key)))
+        return True
+
+    def set_aside_docs(self, learner: Learner) -> list[dict[str, Any]]:
+        """The learner's documents set aside for repair, oldest first, every column as text."""
+        with self._reading(f"reading learner {learner.id}'s documents set aside") as conn:
+            rows = conn.execute(
+                select(*raw_columns(set_aside))
+                .where(set_aside.c.learner_id == learner.id)
+                .order_by(set_aside.c.id)
+            ).all()
+        return [dict(row._mapping) for row in rows]
 
     def delete_doc(self, learner: Learner, kind: str, key: str) -> bool:
         """Remove the document; True if there was one."""

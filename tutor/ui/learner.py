@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import streamlit as st
 
-from tutor.store import Store, open_store
+from tutor.store import Afresh, Store, open_store
+from tutor.store import afresh as store_afresh
 from tutor.store.errors import StoreError
 from tutor.store.records import Learner
+
+T = TypeVar("T")
 
 TOKEN_QUERY = "learner"
 TOKEN_COOKIE = "gin_tutor_learner"
@@ -83,10 +86,22 @@ def keep_token_in_browser() -> None:
         )
 
 
-def update(kind: str, key: str, change: Callable[[Any], Any], default: Any = None) -> Any:
+def update(
+    kind: str,
+    key: str,
+    change: Callable[[Any], Any],
+    default: Any = None,
+    parse: Callable[[Any], Any] | None = None,
+) -> Any:
     """Read, change and write back without losing a concurrent update (another tab or
-    server process serving the same learner)."""
-    return store().update_doc(current(), kind, key, change, default=default).data
+    server process serving the same learner); data ``parse`` refuses counts as damaged."""
+    return store().update_doc(current(), kind, key, change, default=default, parse=parse).data
+
+
+def afresh(kind: str, key: str, write: Callable[[], T]) -> Afresh[T]:
+    """Run ``write`` (a write of the learner's document ``kind``/``key``); a damaged document
+    there is set aside for repair first, so the change is kept (``store.afresh``)."""
+    return store_afresh(store(), current(), kind, key, write)
 
 
 def record(kind: str, data: Any) -> None:

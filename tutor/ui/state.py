@@ -107,19 +107,23 @@ def _keep(key: str) -> None:
     """Store the setting ``key`` for the learner's next visit (called by every setter).
 
     Only that setting is written, onto the newest kept settings, so a change made in
-    another tab meanwhile is kept too. A damaged record is left for repair: the choice then
-    holds for this session, and the learner is told.
+    another tab meanwhile is kept too. Damaged settings are set aside for repair and a new
+    record starts with this choice; the learner is told.
     """
+    changes = {key: st.session_state.get(key)}
     try:
-        merge_doc(
-            learner.store(),
-            learner.current(),
+        done = learner.afresh(
             SETTINGS_KIND,
             SETTINGS_KEY,
-            {key: st.session_state.get(key)},
+            lambda: merge_doc(
+                learner.store(), learner.current(), SETTINGS_KIND, SETTINGS_KEY, changes
+            ),
         )
     except learner.StoreError as error:  # named at the top of the next run (a callback's)
         st.session_state[UNSAVED] = damage.sentence(error, language(), unsaved=True)
+        return
+    if done.set_aside is not None:  # the damaged settings wait for repair; this one is kept
+        st.session_state[UNSAVED] = damage.sentence(done.set_aside, language(), set_aside=True)
 
 
 def sync_language_query() -> None:

@@ -22,6 +22,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worden: {what}. Het blijft bewaard zoals het is, voor herstel, in plaats van "
         "overschreven te worden. Details: {error}",
     },
+    "app.damaged_set_aside": {
+        "en": "This record could not be read: {what}. It is kept aside as it was, for repair, "
+        "and a new one is started with your change, so from now on everything is saved again. "
+        "Details: {error}",
+        "nl": "Dit gegeven kon niet gelezen worden: {what}. Het blijft apart bewaard zoals het "
+        "was, voor herstel, en er is een nieuw begonnen met je wijziging, dus vanaf nu wordt "
+        "alles weer bewaard. Details: {error}",
+    },
     "app.colour.blue": {"en": "Blue", "nl": "Blauw"},
     "app.colour.red": {"en": "Red", "nl": "Rood"},
     "app.colour.green": {"en": "Green", "nl": "Groen"},

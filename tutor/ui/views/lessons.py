@@ -35,7 +35,7 @@ from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.melds import Meld, MeldKind
 from tutor.engine.state import Phase
 from tutor.explain import text
-from tutor.store import extend_doc
+from tutor.store import DamagedRecord, extend_doc
 from tutor.ui import damage, learner, state
 from tutor.ui.cards import (
     CardGroup,
@@ -122,9 +122,11 @@ def progress() -> Progress:
         return Progress()
 
 
-def _damaged(error: learner.StoreError, *, unsaved: bool = False) -> None:
+def _damaged(
+    error: learner.StoreError | DamagedRecord, *, unsaved: bool = False, set_aside: bool = False
+) -> None:
     """Name a record that cannot be read once, at the top of the page's next run."""
-    said = damage.sentence(error, state.language(), unsaved=unsaved)
+    said = damage.sentence(error, state.language(), unsaved=unsaved, set_aside=set_aside)
     _DAMAGED.setdefault([]).append(said)
 
 
@@ -139,21 +141,27 @@ def _keep_open_lesson() -> None:
         return
     mine = {"lesson": runner.lesson.id, "log": runner.log}
     try:
-        kept = extend_doc(
-            learner.store(),
-            learner.current(),
+        done = learner.afresh(
             KEPT_KIND,
             KEPT_OPEN,
-            mine,
-            log="log",
-            same=("lesson",),
-            seen=_OPEN_SEEN.get(),
-            prefer_mine=True,
+            lambda: extend_doc(
+                learner.store(),
+                learner.current(),
+                KEPT_KIND,
+                KEPT_OPEN,
+                mine,
+                log="log",
+                same=("lesson",),
+                seen=_OPEN_SEEN.get(),
+                prefer_mine=True,
+            ),
         )
-    except learner.StoreError as error:  # damaged: left for repair, the lesson goes on
+    except learner.StoreError as error:  # the database failed: the lesson goes on here
         _damaged(error, unsaved=True)
         return
-    _OPEN_SEEN.set(kept.doc.version)
+    if done.set_aside is not None:  # the damaged one waits for repair; this one is kept
+        _damaged(done.set_aside, set_aside=True)
+    _OPEN_SEEN.set(done.result.doc.version)
 
 
 def _open_lesson(data: object) -> dict[str, object]:
@@ -557,13 +565,22 @@ def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
     if not _RECORDED.get():
         progress()  # read what is kept before adding to it
         try:
-            kept = learner.update(
+            done = learner.afresh(
                 KEPT_KIND,
                 KEPT_PROGRESS,
-                lambda data: Progress.from_json(data).record(result).to_json(),
-                default={},
+                lambda: learner.update(
+                    KEPT_KIND,
+                    KEPT_PROGRESS,
+                    lambda data: Progress.from_json(data).record(result).to_json(),
+                    default={},
+                    parse=Progress.from_json,
+                ),
             )
-        except learner.StoreError as error:  # damaged: left for repair; stars this session
+            kept = done.result
+            if done.set_aside is not None:  # the damaged stars wait for repair: say it now
+                said = damage.sentence(done.set_aside, state.language(), set_aside=True)
+                st.warning(said, icon=damage.ICON)
+        except learner.StoreError as error:  # the database failed: stars this session
             _damaged(error, unsaved=True)
             kept = Progress.from_json(_PROGRESS.get() or {}).record(result)
             kept = kept.to_json()

@@ -48,7 +48,7 @@ from tutor.practice.kinds import GAME_EVENT, HAND_EVENT, KEPT_GAME
 from tutor.practice.numbers import MAX_NUMBER, game_of_the_day, random_number
 from tutor.practice.results import game_record, hand_record
 from tutor.store import extend_doc
-from tutor.ui import learner, state
+from tutor.ui import damage, learner, state
 from tutor.ui.cards import cards_markdown, inked
 from tutor.ui.i18n import preset_name, t
 from tutor.ui.literal import literal, notation
@@ -64,6 +64,7 @@ KEPT_SAME = ("level", "rules", "number", "id")  # what makes a kept game the sam
 GAME_SEEN = "practice.game.seen"  # the kept game's version this tab last read or wrote
 RESUMED = "practice.resumed"
 ERROR = "practice.error"
+SET_ASIDE = "practice.set_aside"  # a damaged kept game set aside: said once, as a warning
 QUERY = "practice.query"  # the ``?game=`` already opened in this session
 LEVEL = state.Kept("practice.level", "medium")
 NUMBER = state.Kept("practice.number", 1)
@@ -80,6 +81,7 @@ COMPACT = "<style>[data-testid='stMainBlockContainer']{padding-top:2.25rem}</sty
 REFUSAL = "practice.refusal"  # a move the engine refused, shown once on the table
 _GAME: state.Slot[Game] = state.Slot(GAME, Game)
 _ERROR: state.Slot[str] = state.Slot(ERROR, str)
+_SET_ASIDE: state.Slot[str] = state.Slot(SET_ASIDE, str)
 _SOUND: state.Slot[str] = state.Slot(SOUND, str)
 _REFUSAL: state.Slot[str] = state.Slot(REFUSAL, str)
 _DRAWN: state.Slot[str] = state.Slot("practice.drawn", str)  # the header the page shows
@@ -109,18 +111,24 @@ def _store(game: Game, *, new: bool = False) -> bool:
         _GAME_ID.set(secrets.token_urlsafe(9))
     game_id = _GAME_ID.get()
     mine = {**kept.to_json(game), "id": game_id}
-    result = extend_doc(
-        learner.store(),
-        learner.current(),
+    done = learner.afresh(
         *KEPT_GAME,
-        mine,
-        log="inputs",
-        same=KEPT_SAME,
-        seen=_GAME_SEEN.get(),
-        prefer_mine=new,
+        lambda: extend_doc(
+            learner.store(),
+            learner.current(),
+            *KEPT_GAME,
+            mine,
+            log="inputs",
+            same=KEPT_SAME,
+            seen=_GAME_SEEN.get(),
+            prefer_mine=new,
+        ),
     )
+    result = done.result
     _GAME_SEEN.set(result.doc.version)
     _ERROR.clear()
+    if done.set_aside is not None:  # the damaged kept game waits for repair; this one is kept
+        _SET_ASIDE.set(damage.sentence(done.set_aside, state.language(), set_aside=True))
     if not result.mine:
         _GAME.set(kept.from_json(result.doc.data))
         _set_id(result.doc.data.get("id"))
@@ -553,6 +561,9 @@ def _error() -> None:
     error = _ERROR.get()
     if error:
         st.error(literal(error), icon=":material/error:")
+    said = _SET_ASIDE.take()
+    if said:
+        st.warning(said, icon=damage.ICON)
 
 
 @st.fragment

@@ -228,8 +228,15 @@ def _submit() -> None:
 
     # Stored the moment it is given, on top of whatever another tab stored meanwhile.
     try:
-        after = Progress.from_json(learner.update(KEPT_KIND, KEPT_KEY, recorded, default={}))
-    except TutorError as error:  # a damaged record is left for repair: this session only
+        done = learner.afresh(
+            KEPT_KIND,
+            KEPT_KEY,
+            lambda: learner.update(KEPT_KIND, KEPT_KEY, recorded, default={}, parse=_kept),
+        )
+        after = Progress.from_json(done.result)
+        if done.set_aside is not None:  # the damaged progress waits for repair
+            _DAMAGED.set(damage.sentence(done.set_aside, state.language(), set_aside=True))
+    except TutorError as error:  # the database failed: this session only
         _DAMAGED.set(damage.sentence(error, state.language(), unsaved=True))
         after = before.record(puzzle, graded.correct, when, rated=not cur.retry)
     learner.record(

@@ -103,19 +103,25 @@ def save(sheet: Sheet | None, *, anew: bool = False) -> None:
     data = sheet.to_json()
     _SHEET.set(data)
     try:
-        kept = extend_doc(
-            learner.store(),
-            learner.current(),
+        done = learner.afresh(
             *KEPT,
-            data,
-            log="hands",
-            same=KEPT_SAME,
-            seen=_SEEN.get(),
-            prefer_mine=anew,
+            lambda: extend_doc(
+                learner.store(),
+                learner.current(),
+                *KEPT,
+                data,
+                log="hands",
+                same=KEPT_SAME,
+                seen=_SEEN.get(),
+                prefer_mine=anew,
+            ),
         )
-    except learner.StoreError as error:  # damaged: left for repair, the sheet goes on here
+    except learner.StoreError as error:  # the database failed: the sheet goes on here
         _KEPT_NOTICE.set(damage.sentence(error, state.language(), unsaved=True))
         return
+    kept = done.result
+    if done.set_aside is not None:  # the damaged sheet waits for repair; this one is kept
+        _KEPT_NOTICE.set(damage.sentence(done.set_aside, state.language(), set_aside=True))
     _SEEN.set(kept.doc.version)
     if not kept.mine:
         _SHEET.set(kept.doc.data)
