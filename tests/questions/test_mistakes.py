@@ -103,6 +103,10 @@ def test_deadwood_counted_by_rank_ace_high_and_loose_only() -> None:
     loose = diagnose(DEADWOOD, 30, conflict)
     assert codes(loose) == ["mistake.deadwood.loose_only"] and loose[0].rule == "R8"
     assert diagnose(DEADWOOD, 43, conflict) == ()
+    other = diagnose(DEADWOOD, 47, conflict)  # the set of sevens instead of the run: 30 + 17
+    assert codes(other) == ["mistake.deadwood.other_melds"]
+    assert [str(m) for m in other[0]["melds"]] == ["[7s 7h 7d]"]
+    assert "another choice of melds leaves less" in say(other[0], "en")
 
 
 def test_deadwood_cards_mistakes() -> None:

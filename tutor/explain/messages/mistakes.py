@@ -48,6 +48,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{given} telt alleen de kaarten die in geen enkele combinatie passen. Een kaart telt "
         "maar in één combinatie, dus {cards} blijven ook los.",
     },
+    "mistake.deadwood.other_melds": {
+        "en": "{given} is what the melds {melds} leave; another choice of melds leaves less.",
+        "nl": "{given} is wat de combinaties {melds} overlaten; met andere combinaties houd je "
+        "minder over.",
+    },
     # melds
     "mistake.meld.is_set": {
         "en": "{meld} is a set: three or four cards of one rank.",

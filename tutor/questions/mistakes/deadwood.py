@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tutor.engine.cards import CardSet, Rank
 from tutor.engine.events import Reason, reason
-from tutor.engine.melds import arrange, least_deadwood, meldable
+from tutor.engine.melds import Meld, arrange, least_deadwood, meldable, partitions
 from tutor.questions.mistakes.base import Mistake
 
 
@@ -47,12 +47,32 @@ def _loose_only(answer: object, cards: CardSet) -> tuple[Reason, ...]:
     return (reason("mistake.deadwood.loose_only", "R8", given=free.points, cards=stuck),)
 
 
+def _other_melds(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    """The deadwood of another choice of melds, not the best one (R8, R9)."""
+    if not isinstance(answer, int) or answer <= least_deadwood(cards.mask):
+        return ()
+    # the one search behind every listing; bounded, since only one such way is needed
+    ways, _ = partitions(cards.mask, answer, max_found=500, max_steps=20_000)
+    for melds, loose in ways:
+        if loose == answer and melds:
+            return (
+                reason(
+                    "mistake.deadwood.other_melds",
+                    "R9",
+                    given=answer,
+                    melds=tuple(Meld.of(CardSet(m)) for m in melds),
+                ),
+            )
+    return ()
+
+
 # "How much deadwood do these cards hold?" (lessons' ``deadwood``, the ``deadwood`` puzzle)
 DEADWOOD: tuple[Mistake, ...] = (
     Mistake("counted_melds", _counted_melds),
     Mistake("by_rank", _by_rank),
     Mistake("ace_high", _ace_high),
     Mistake("loose_only", _loose_only),
+    Mistake("other_melds", _other_melds),
 )
 
 
