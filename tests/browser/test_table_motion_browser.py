@@ -1,6 +1,6 @@
-"""The card table's moves in a real browser: a new deal comes from the stock, a defender's
-layoffs travel from its hand onto the knocker's melds, and nothing moves when the system
-asks for reduced motion; and a hand dragged into the learner's own order stays so after a
+"""The card table's moves in a real browser: a new game and a new deal come from the stock,
+a defender's layoffs travel from its hand onto the knocker's melds, and nothing moves when
+the system asks for reduced motion; and a hand dragged into the learner's own order stays so after a
 reload of the page.
 
 Game 1410 against the easy opponent: the learner passes on the upcard, the opponent knocks
@@ -51,8 +51,14 @@ def _layoffs() -> list[str]:
     return [str(layoff.card) for layoff in game.finished.result.layoffs]
 
 
-def _pass_and_see_the_end(app: AppPage) -> list[str]:
+def _open_the_game(app: AppPage) -> list[str]:
+    """Open the game (a hand just dealt) and return the cards moving on its first sight."""
     app.open("practice", **GAME)
+    _after_next_render(app, 0)
+    return _moving(app, HAND)
+
+
+def _pass_and_see_the_end(app: AppPage) -> list[str]:
     app.table_at_rest()
     before = _renders(app)
     app.click(app.page.locator(".gt-actions .gt-pass"))
@@ -75,6 +81,7 @@ def test_layoffs_travel_onto_the_melds_and_a_new_deal_comes_from_the_stock(
 ) -> None:
     laid = _layoffs()
     assert laid
+    assert len(_open_the_game(app)) == 10  # a new game is dealt on the felt, from the stock
     moving = _pass_and_see_the_end(app)
     assert sorted(moving) == sorted(laid), moving  # each laid-off card is on its way
     app.screenshot("table-layoffs-travelling")
@@ -88,6 +95,7 @@ def test_layoffs_travel_onto_the_melds_and_a_new_deal_comes_from_the_stock(
 
 @pytest.mark.browser_context_args(reduced_motion="reduce")
 def test_nothing_moves_under_reduced_motion(app: AppPage) -> None:
+    assert _open_the_game(app) == []
     assert _pass_and_see_the_end(app) == []
     expect(app.page.locator(".gt-end .gt-laid")).to_have_count(len(_layoffs()))
     assert _next_hand(app) == []

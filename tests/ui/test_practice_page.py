@@ -157,3 +157,10 @@ def test_no_big_gin_button_when_a_card_is_left_over(open_app: OpenApp) -> None:
             can = BigGin() in game.legal()
             assert table_data(at, TABLE_KEY)["big_gin"] == can
         at = _my_move(at, game)
+
+
+def test_a_hand_as_dealt_is_fresh_until_the_learner_moves(open_app: OpenApp) -> None:
+    at = _open(open_app, game="7", level="easy")
+    assert table_data(at, TABLE_KEY)["fresh"]  # a table that first shows it deals it
+    at = _my_move(at, _game(at))
+    assert not table_data(at, TABLE_KEY)["fresh"]

@@ -112,6 +112,8 @@ class Table:
     interactive: bool = True  # False: a picture of the table (e.g. a lesson's deal)
     reveal: bool = False  # show the opponent's cards (a hand that is over, a lesson)
     deal_id: str = ""  # changes when a new hand is dealt: the deal is animated
+    fresh: bool = False  # the hand is as dealt (the seat has not moved): a table that first
+    # shows it (a new game, a page opened anew) deals it on the felt too
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -223,6 +225,7 @@ def table_data(
         "interactive": table.interactive,
         "phase": phase,
         "deal": table.deal_id,
+        "fresh": table.fresh,
         "felt": TABLE_FELTS[look.felt],
         "back": look.back,
         "four_colour": look.four_colour,

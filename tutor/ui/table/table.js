@@ -545,12 +545,14 @@ function ghost(t, from, to, delay, faceCode) {
 }
 
 function fly(t, d, before, boxes) {
-  const newDeal = d.deal && t.lastDeal !== undefined && d.deal !== t.lastDeal;
+  // a new deal, or the first sight of a hand just dealt (a new game, a page opened anew)
+  const newDeal = d.deal && (t.lastDeal === undefined ? d.fresh : d.deal !== t.lastDeal);
   let delay = 0;
   if (newDeal) {
     // the deal: every card of the learner's hand comes from the stock, one after another
-    t.hand.querySelectorAll(".gt-card").forEach((node, i) => slide(node, boxes.stockBox, i * 45));
-    t.opp.querySelectorAll(".gt-card").forEach((node, i) => slide(node, boxes.stockBox, i * 45 + 20));
+    const stock = t.stock.getBoundingClientRect(); // where it is now (a first table is new)
+    t.hand.querySelectorAll(".gt-card").forEach((node, i) => slide(node, stock, i * 45));
+    t.opp.querySelectorAll(".gt-card").forEach((node, i) => slide(node, stock, i * 45 + 20));
     return;
   }
   const hidden = { draw: boxes.stockBox };
@@ -753,8 +755,7 @@ export default function (component) {
   t.data = data;
   t.sent = false;
   t.root.classList.remove("gt-busy");
-  draw(t, data, !first);
-  if (first) t.lastDeal = data.deal;
+  draw(t, data, !first || !!data.fresh);
   t.lastDeal = data.deal;
   t.renders += 1;
   t.root.dataset.renders = String(t.renders);

@@ -400,6 +400,7 @@ def table_of(game: Game, look: Look) -> dict[str, object]:
         seen=seen_moves([(m.seat, m.action) for m in game.log], LEARNER),
         message=_REFUSAL.take(),
         deal_id=hand_id(game),
+        fresh=all(seat != LEARNER for seat, _ in game.hand.history),
         extra={"banner": banner} if banner else {},
     )
     felt = TableLook(lang, look.four_colour, look.back, look.felt, view.sort_choice())
