@@ -46,7 +46,10 @@ def test_two_part_answers_are_tuples_of_their_parts_read_by_the_one_reader() -> 
     laid = asked.solution.cards
     answer = asked.read({"layoffs": [str(c) for c in laid], "deadwood": 0})
     assert answer == kind_of("layoff").read(f"{' '.join(map(str, laid))} 0".strip())
+    wrong = asked.wrong_answer()
+    assert kind_of("layoff").read(wrong) == wrong  # the parts in order read back as they are
     score = generate("score", 1, 3)
+    assert kind_of("score").read(("nobody", 4)) == (None, 4)
     assert pose(score).read(["nobody", 0]) == ("nobody", 0)
     assert grade(score, kind_of("score").solve(score)).correct
 

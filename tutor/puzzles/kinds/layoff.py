@@ -210,7 +210,7 @@ def read(value: Any) -> LayoffResponse:
         if not tokens:
             raise PuzzleError(f"{value!r}: give the cards you lay off, then the deadwood left")
         value = [" ".join(tokens[:-1]) or "none", tokens[-1]]
-    elif not isinstance(value, dict):
+    elif not isinstance(value, dict | list | tuple):  # data by name, or the parts in order
         raise PuzzleError(f"{value!r} is not a layoff answer (cards, then the deadwood left)")
     return LayoffResponse(*reading.parts(value, PARTS))
 

@@ -212,6 +212,8 @@ def read(value: Any) -> ScoreResponse:
         return value
     if isinstance(value, dict):
         winner, points = reading.field(value, "winner"), reading.field(value, "points")
+    elif isinstance(value, list | tuple) and len(value) == len(PARTS):  # the parts in order
+        winner, points = value
     elif isinstance(value, str) and value.split():
         tokens = value.lower().replace(",", " ").split()
         winner, points = tokens[0], tokens[1] if len(tokens) > 1 else "0"
