@@ -44,8 +44,8 @@ def _groups(answer: object) -> tuple[CardSet, ...]:
 def _no_meld(answer: object, cards: CardSet) -> tuple[Reason, ...]:
     """A group that is no meld, and why (R6, R7)."""
     for group in _groups(answer):
-        why = not_a_meld(group & cards)
-        if why is not None and group <= cards:
+        why = not_a_meld(group) if group <= cards else None  # cards not held: said apart
+        if why is not None:
             return (why,)
     return ()
 

@@ -71,12 +71,15 @@ def _missed(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
     always = CardSet(at.cards.mask)
     for choice in at.choices:
         always = always & choice
-    for card in always - laid:
+    missed = always - laid
+    if not missed:
+        return ()
+    for card in missed:  # a card that fits the spread as it lies, when there is one
         onto = legal_layoffs(card, at.spread)
         if onto:
             return (reason("mistake.layoff.missed", "R18", card=card, meld=onto[0]),)
-        return (reason("mistake.layoff.missed_chain", "R18", card=card),)
-    return ()
+    card = next(iter(missed))  # it fits once another laid-off card extends a run
+    return (reason("mistake.layoff.missed_chain", "R18", card=card),)
 
 
 def _before_layoffs(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
