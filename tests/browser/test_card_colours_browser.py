@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.app_page import AppPage
+from tutor.explain import text
 
 pytestmark = pytest.mark.browser
 
@@ -35,3 +36,18 @@ def test_dutch_cards_read_b_v_h_and_show_their_suit_colour(app: AppPage) -> None
     table = '[data-testid="stTable"]'
     assert colour(app, "♥6", table) == RED
     app.screenshot("card-colours-nl")
+
+
+@pytest.mark.browser_context_args(locale="nl-NL")
+def test_a_lessons_answer_pills_show_dutch_cards_in_their_colour(app: AppPage) -> None:
+    """Lesson "Bijleggen": the question which cards to lay off offers the learner's cards."""
+    app.open("lessons", lesson="layoffs")
+    pills = '[data-testid="stMain"] [data-testid="stButtonGroup"]'
+    for _ in range(4):
+        if app.page.locator(pills).count():
+            break
+        app.press(text("lesson.ui.next", "nl"))
+    assert colour(app, "♥8", pills) == RED
+    assert colour(app, "♦3", pills) == RED
+    assert colour(app, "♠10", pills) != RED
+    app.screenshot("lesson-pills-nl")
