@@ -3,6 +3,7 @@ tests/ui/conftest.py, loaded by conftest.py here)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from streamlit.testing.v1 import AppTest
@@ -114,3 +115,12 @@ def test_every_example_of_every_rule_renders_in_both_languages(open_app: OpenApp
         assert not at.warning  # no example failed
         assert not at.error
         assert all_html(at).count('class="gt-row"') >= len(RULEBOOK)
+
+
+def test_the_examples_write_dutch_cards_in_their_suit_colour(open_app: OpenApp) -> None:
+    at = open_rules(rules_page(open_app), *(r.number for r in RULEBOOK))
+    shown = all_markdown(at)
+    assert ":color[♥" in shown or ":color[♦" in shown  # a red card in an example's words
+    # and no red card left in plain ink: each one sits inside a colour directive's brackets
+    plain_red = re.compile(r"(?<![\[\w])[♥♦](10|[2-9AHVB])(?![\]\w])")
+    assert not plain_red.search(shown.replace(":color[", "["))

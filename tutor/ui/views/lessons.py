@@ -415,7 +415,7 @@ def _question(view: StepView, runner: LessonRunner, lang: str) -> None:
         for column, option in zip(columns, question.options, strict=True):
             value: object = option.value == "yes" if kind == "yes_no" else option.value
             column.button(
-                option.label,
+                inked(option.label, state.four_colour()),  # a card in it in its ink
                 key=f"{key}.{option.value}",
                 on_click=_answer,
                 args=(value,),

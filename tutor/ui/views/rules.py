@@ -18,7 +18,7 @@ from tutor.rulebook.catalogue import RULEBOOK, SECTIONS, SOURCES, Rule, rule, se
 from tutor.rulebook.exhibits import Exhibit, Group
 from tutor.rulebook.settings import current_settings, variants
 from tutor.ui import state
-from tutor.ui.cards import CardGroup, row_html
+from tutor.ui.cards import CardGroup, inked, row_html
 from tutor.ui.i18n import t, t_quoted
 from tutor.ui.literal import notation
 from tutor.ui.registry import PAGES
@@ -96,7 +96,7 @@ def _exhibit(exhibit: Exhibit, lang: str, four_colour: bool) -> None:
     groups = card_groups(shown.groups)
     if groups:
         st.html(row_html(groups, lang, four_colour=four_colour, label=t("rulebook.ui.example")))
-    st.markdown("\n".join(f"- {notation(line)}" for line in shown.lines))
+    st.markdown("\n".join(f"- {inked(notation(line), four_colour)}" for line in shown.lines))
 
 
 def _details(item: Rule, lang: str) -> None:
