@@ -10,10 +10,17 @@ from tutor.explain import text
 VERDICT_COLOURS = {"inaccuracy": "#e0a800", "mistake": "#e06c00", "blunder": "#c0392b"}
 
 
+def chart_x(review: Review, index: int) -> float:
+    """Where the chart's ``index``-th point lies: after the learner's turn N at N, the very
+    numbers the review's moves carry ("Turn 3"); after an opponent's turn half a step on."""
+    point = review.chart[index]
+    return point.turn + (0.5 if point.mover not in (-1, review.seat) else 0.0)
+
+
 def deadwood_figure(review: Review, lang: str) -> go.Figure:
     """Deadwood after every turn for the learner and the opponent (R9), the knock limit
     (R15), and a marker on each of the learner's marked moves."""
-    xs = list(range(len(review.chart)))
+    xs = [chart_x(review, i) for i in range(len(review.chart))]
     mine = [p.mine for p in review.chart]
     theirs = [p.theirs for p in review.chart]
     fig = go.Figure()
@@ -34,9 +41,10 @@ def deadwood_figure(review: Review, lang: str) -> go.Figure:
         for move in review.moves:
             if move.verdict != verdict:
                 continue
-            # the chart point at or just before the move
+            # on the learner's line where that turn ended (at the move, if the hand ended)
             at = max(i for i, p in enumerate(review.chart) if p.ply <= move.ply)
-            points.append((at, review.chart[at].mine, str(move.played)))
+            ended = [p for p in review.chart if p.mover == review.seat and p.turn == move.turn]
+            points.append((move.turn, (ended or [review.chart[at]])[0].mine, str(move.played)))
         if points:
             fig.add_trace(
                 go.Scatter(
@@ -51,7 +59,7 @@ def deadwood_figure(review: Review, lang: str) -> go.Figure:
             )
     fig.update_layout(
         title=text("review.chart.title", lang),
-        xaxis_title=text("review.chart.turn", lang),
+        xaxis={"title": {"text": text("review.chart.turn", lang)}, "dtick": 1},
         yaxis_title=text("review.chart.deadwood", lang),
         height=340,
         margin={"l": 40, "r": 20, "t": 50, "b": 40},

@@ -213,10 +213,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Gemeten over {samples} mogelijke verborgen handen (plus of min {error} punten).",
     },
     "review.summary": {
-        "en": "{moves} decisions reviewed: {inaccuracies} inaccuracies, {mistakes} mistakes, "
-        "{blunders} blunders.",
-        "nl": "{moves} beslissingen bekeken: {inaccuracies} onnauwkeurigheden, {mistakes} "
-        "fouten, {blunders} blunders.",
+        "en": "{moves:decision|decisions} reviewed: {inaccuracies:inaccuracy|inaccuracies}, "
+        "{mistakes:mistake|mistakes}, {blunders:blunder|blunders}.",
+        "nl": "{moves:beslissing|beslissingen} bekeken: "
+        "{inaccuracies:onnauwkeurigheid|onnauwkeurigheden}, {mistakes:fout|fouten}, "
+        "{blunders:blunder|blunders}.",
     },
     "review.cli.move": {
         "en": "Turn {turn} (after {ply} actions): {action}",
