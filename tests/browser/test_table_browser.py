@@ -3,14 +3,49 @@ clicking the discard pile, and a puzzle answered by clicking a card at the table
 
 from __future__ import annotations
 
-import pytest
-from playwright.sync_api import expect
+from pathlib import Path
 
-from tests.browser.app_page import AppPage
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.browser.app_page import STEP_TIMEOUT, AppPage
+from tests.browser.conftest import served
 from tutor.explain import text
 from tutor.puzzles import open_link
 
 pytestmark = pytest.mark.browser
+
+# A lesson of its own: the learner's eight of hearts fits the knocker's run of hearts and its
+# set of eights (R18), so the table asks which meld it goes onto.
+TWO_MELDS = """
+id: two-melds
+title:
+  nl: Bij welke combinatie?
+  en: Onto which meld?
+summary:
+  nl: Een kaart die bij twee combinaties past.
+  en: A card that fits two melds.
+rules: [R18]
+preset: classic
+steps:
+  - deal:
+      you: 8h Kd Qd Js 9s 2d 4d 6s Tc Jc
+      opponent: 5h 6h 7h 8s 8d 8c 2c 3c 4c Ks
+      upcard: Jd
+      stock: [As]
+      dealer: you
+      text:
+        nl: De tegenstander kiest eerst.
+        en: The opponent chooses first.
+  - play: ["opponent: pass", "you: pass", "opponent: draw stock", "opponent: knock Ks"]
+    text:
+      nl: De tegenstander klopt.
+      en: The opponent knocks.
+  - try: layoffs
+    prompt:
+      nl: Leg harten 8 bij, en zeg daarna klaar.
+      en: Lay off the eight of hearts, then say done.
+"""
 
 
 def test_a_lesson_try_step_is_played_at_the_table(app: AppPage) -> None:
@@ -76,3 +111,37 @@ def test_a_lessons_layoffs_are_played_by_clicking_the_cards(app: AppPage) -> Non
     expect(page.get_by_text(text("lesson.ui.right", "en"))).to_be_visible()
     assert sorted(laid) == sorted(["5c", "9c", "Qc", "5h"])
     app.screenshot("lesson-layoffs-done")
+
+
+def test_a_card_that_fits_two_melds_asks_which(browser: Browser, tmp_path: Path) -> None:
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "01-two-melds.yaml").write_text(TWO_MELDS.lstrip(), encoding="utf-8")
+    with served(lessons=folder) as url:
+        context = browser.new_context(base_url=url + "/", locale="en-US")
+        app = AppPage(context.new_page())
+        app.page.set_default_timeout(STEP_TIMEOUT)
+        app.open("lessons", lesson="two-melds")
+        page = app.page
+        table = page.locator('[data-testid="stBidiComponentIsolated"]')
+        for _ in range(3):
+            if table.count():
+                break
+            app.press(text("lesson.ui.next", "en"))
+        eight = page.locator(".gt-hand .gt-card.gt-can[data-card='8h']")
+        expect(eight).to_be_visible()
+        app.table_at_rest()
+        eight.click()  # no run: the table asks for the meld
+        expect(page.locator(".gt-prompt")).to_have_text(text("table.pick_layoff", "en"))
+        targets = page.locator(".gt-spreadmeld.gt-can")
+        expect(targets).to_have_count(2)  # the run of hearts and the set of eights
+        app.screenshot("lesson-layoff-which-meld")
+        app.click(targets.filter(has=page.locator(".gt-card[data-card='8s']")))
+        expect(page.locator(".gt-spreadmeld .gt-card[data-card='8h']")).to_have_count(1)
+        set_of_eights = page.locator(".gt-spreadmeld").filter(
+            has=page.locator(".gt-card[data-card='8s']")
+        )
+        expect(set_of_eights.locator(".gt-card[data-card='8h']")).to_have_count(1)
+        app.click(page.locator(".gt-actions .gt-done"))
+        expect(page.get_by_text(text("lesson.ui.right", "en"))).to_be_visible()
+        context.close()
