@@ -1,33 +1,29 @@
-"""One least-deadwood arrangement of a hand, found fast, and melds as values (R6-R9).
+"""One least-deadwood arrangement of a hand as meld values (R6-R9).
 
-Listings go through the one walk, :func:`tutor.engine.melds.partitions`: ``arrange`` (every
-best arrangement with its reasons, for display) and the knocker's legal spreads. A showdown
-needs one arrangement, fast, and the same meld values again and again, so every meld is built
-once here and laid out in the order a player reads it.
+Every arrangement comes from the one finder, :func:`tutor.engine.melds.partitions`: ``arrange``
+lists every best arrangement with its reasons, for display; the knocker's legal spreads are its
+listing under the knock limit; a showdown asks it for one arrangement, on its fast path. A
+showdown needs the same meld values again and again, so every meld is built once here and laid
+out in the order a player reads it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutor.engine.cards import INDEX_POINTS, CardSet, mask_points
+from tutor.engine.cards import CardSet
 from tutor.engine.melds import (
     MELD_MASKS,
-    MELDS_FROM,
     Meld,
     least_deadwood,
     meld_display_key,
     meld_kind,
+    partitions,
 )
 
 
 def least_arrangement(cards: CardSet) -> tuple[tuple[Meld, ...], CardSet]:
-    """One least-deadwood arrangement (R9): melds and loose cards, found directly.
-
-    ``arrange`` lists every best arrangement with its reasons, for display; a showdown needs
-    one, fast. Exact ``least_deadwood`` of what is left guides every step, so the search
-    never backtracks: a card becomes part of the longest meld that keeps the least deadwood
-    reachable, or loose when that is what the least deadwood needs.
+    """One least-deadwood arrangement (R9): melds and loose cards.
 
     >>> melds, loose = least_arrangement(CardSet.parse("7s 7h 7d 7c 8s 9s 3d 4d 5d Kc"))
     >>> [str(m) for m in melds], str(loose)
@@ -36,27 +32,11 @@ def least_arrangement(cards: CardSet) -> tuple[tuple[Meld, ...], CardSet]:
     return arrangement_of(cards.mask, least_deadwood(cards.mask))
 
 
-def arrangement_of(rest: int, need: int) -> tuple[tuple[Meld, ...], CardSet]:
-    """:func:`least_arrangement` of the cards in ``rest``, whose least deadwood ``need`` is
-    known already."""
-    melds: list[int] = []
-    loose = 0
-    while rest:
-        if need == mask_points(rest):
-            loose |= rest  # no meld is left: a meld would leave less deadwood
-            break
-        low = rest & -rest
-        i = low.bit_length() - 1
-        for meld in MELDS_FROM[i]:
-            if meld & rest == meld and least_deadwood(rest ^ meld) == need:
-                melds.append(meld)
-                rest ^= meld
-                break
-        else:
-            loose |= low
-            rest ^= low
-            need -= INDEX_POINTS[i]
-    return ordered_melds(melds), CardSet(loose)
+def arrangement_of(mask: int, least: int) -> tuple[tuple[Meld, ...], CardSet]:
+    """:func:`least_arrangement` of the cards in ``mask``, whose least deadwood ``least`` the
+    caller knows already."""
+    ((melds, _),), _ = partitions(mask, least, max_found=1)
+    return ordered_melds(melds), CardSet(mask ^ sum(melds))  # the melds are disjoint
 
 
 def _meld_of(mask: int) -> Meld:

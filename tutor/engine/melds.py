@@ -425,15 +425,33 @@ def partitions(
     points loose: ``(melds as sorted masks, loose points)`` each, and whether the listing is
     complete (it stops after ``max_found`` ways or ``max_steps`` steps).
 
-    The one search behind every listing: the least-deadwood arrangements (``most`` is the
-    least deadwood) and a knocker's legal spreads (``most`` is the knock limit). Cards in no
-    meld of the hand are loose in every way and are counted first; each way is listed once,
-    since a run never starts on the card right after another run (that only splits one run).
+    The one arrangement finder: the least-deadwood arrangements (``most`` is the least
+    deadwood; ``max_found=1`` for the one a showdown lays out) and a knocker's legal spreads
+    (``most`` is the knock limit). Cards in no meld of the hand are loose in every way and are
+    counted first; each way is listed once, since a run never starts on the card right after
+    another run (that only splits one run).
+
+    When one way is enough (``max_found=1``) exact ``least_deadwood`` of what is left guides
+    every step instead, so the search never backtracks: the lowest card joins the longest meld
+    after which ``most`` is still within reach, or stays loose. (With ``most`` above the
+    least deadwood that way may leave more: any way within ``most`` will do.)
 
     >>> ways, complete = partitions(CardSet.parse("7s 8s 9s 7h 7d 7c 2d").mask, 19)
     >>> sorted((str(CardSet(sum(melds))), loose) for melds, loose in ways), complete
     ([('7s 7h 7d 7c', 19), ('7s 8s 9s 7h 7d 7c', 2)], True)
+    >>> ways, complete = partitions(CardSet.parse("7s 8s 9s 7h 7d 7c 2d").mask, 2, max_found=1)
+    >>> [[str(CardSet(m)) for m in melds] for melds, _ in ways], complete
+    ([['7s 8s 9s', '7h 7d 7c']], False)
     """
+    if max_found == 1:
+        return _one_partition(mask, most)
+    return _every_partition(mask, most, max_found, max_steps)
+
+
+def _every_partition(
+    mask: int, most: int, max_found: int, max_steps: int
+) -> tuple[list[tuple[tuple[int, ...], int]], bool]:
+    """:func:`partitions` as a listing: the walk over every way."""
     found: list[tuple[tuple[int, ...], int]] = []
     chosen: list[int] = []
     steps = 0
@@ -474,6 +492,59 @@ def partitions(
     except _Enough:
         return found, False
     return found, True
+
+
+# For each card index, the melds whose lowest card it is, longest first, with their points.
+_GUIDE: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((m, mask_points(m)) for m in melds) for melds in MELDS_FROM
+)
+
+
+def _partners(i: int) -> tuple[int, int]:
+    suit, rank = divmod(i, 13)
+    above = 0b110 << i if rank < 11 else 1 << 52  # no card: no run starts on a queen or king
+    return above, sum(1 << (s * 13 + rank) for s in range(4) if s != suit)
+
+
+# For each card index, what a meld with it as its lowest card needs besides it: the next two
+# cards of its suit (a run, R7), or two other cards of its rank (a set, R6).
+_PARTNERS: tuple[tuple[int, int], ...] = tuple(_partners(i) for i in range(52))
+
+
+def _one_partition(mask: int, most: int) -> tuple[list[tuple[tuple[int, ...], int]], bool]:
+    """:func:`partitions` when one way is wanted: guided by exact least deadwood, no walk."""
+    least = least_deadwood  # bound once: every showdown comes here
+    guide = _GUIDE
+    partners = _PARTNERS
+    rest = mask
+    left = mask_points(mask)  # the points of ``rest``
+    room = most  # the points that may still stay loose
+    melds: list[int] = []
+    while rest:
+        if left <= room:  # all of it may stay loose (then no meld can keep the least)
+            room -= left
+            break
+        low = rest & -rest
+        i = low.bit_length() - 1
+        above, rank = partners[i]
+        melded = False
+        if rest & above == above or (rest & rank).bit_count() > 1:  # a meld may start here
+            for meld, points in guide[i]:
+                if meld & rest == meld and least(rest ^ meld) <= room:
+                    melds.append(meld)
+                    rest ^= meld
+                    left -= points
+                    melded = True
+                    break
+        if not melded:
+            points = INDEX_POINTS[i]
+            room -= points
+            left -= points
+            rest ^= low
+    if room < 0:  # even the least deadwood leaves more than ``most`` loose
+        return [], True
+    melds.sort()
+    return [(tuple(melds), most - room)], False
 
 
 def _arrangement(mask: int, melds: tuple[int, ...]) -> Arrangement:
