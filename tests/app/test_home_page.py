@@ -95,7 +95,8 @@ def test_a_returning_learner_sees_where_they_stand_and_what_is_next(
     assert found["Start the lesson"] == ("lessons", f"lesson={LESSONS[1]}")
     assert "Next lesson: **2. Sets and runs**" in texts(at)
     assert found["Review them"] == ("puzzles", "")
-    assert "Puzzles due for review: **2**" in texts(at)  # the puzzle and its kind
+    due = "Due for review: **1 puzzle you missed and 1 kind of puzzle to practise again**."
+    assert due in texts(at)  # a miss schedules the puzzle and its kind
     assert "You solved today's puzzle." in texts(at)
     if page_path("practice") is not None:
         assert found["Resume the game"] == ("practice", "")
@@ -170,3 +171,21 @@ def test_the_personal_link_keeps_the_address_the_browser_used() -> None:
         == "http://localhost:8501/?learner=tok"
     )
     assert home.personal_link("tok", "https://club.example") == "https://club.example/?learner=tok"
+
+
+def test_home_and_puzzles_say_the_same_about_what_is_due(open_app: OpenApp, kept: Store) -> None:
+    me = kept.create_learner()
+    when = datetime(2025, 1, 2, tzinfo=UTC)
+    missed = Progress()
+    for link in ("deadwood/1/5", "deadwood/1/6", "best-discard/2/11"):
+        missed = missed.record(open_link(link), False, when)
+    kept.put_doc(me, "puzzles.progress", "progress", missed.to_json())
+    for lang, locale, words in (
+        ("en", "en-US", "3 puzzles you missed and 2 kinds of puzzle to practise again"),
+        ("nl", "nl-NL", "3 gemiste puzzels en 2 soorten puzzel om opnieuw te oefenen"),
+    ):
+        at = open_app(locale, learner=me.token)
+        assert f"**{words}**" in texts(at), lang
+        puzzles = at.switch_page("app_pages/puzzles.py").run()
+        assert not puzzles.exception
+        assert any(words in c.value for c in puzzles.caption), [c.value for c in puzzles.caption]

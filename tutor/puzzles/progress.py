@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from tutor.engine.rules import CLASSIC, Rules
+from tutor.explain import text
 from tutor.puzzles.features import level_for_rating
 from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Puzzle
@@ -99,6 +100,13 @@ class Progress:
     def due(self, now: datetime) -> list[ReviewItem]:
         """The items due at ``now``, the longest overdue first."""
         return sorted((i for i in self.reviews if i.is_due(now)), key=lambda i: (i.due, i.key))
+
+    def due_counts(self, now: datetime) -> tuple[int, int]:
+        """How many missed puzzles and how many kinds of puzzle are due for review at ``now``
+        (a miss schedules both: the puzzle itself and a fresh one of its kind)."""
+        due = self.due(now)
+        puzzles = sum(1 for item in due if item.key.startswith(puzzle_key("")))
+        return puzzles, len(due) - puzzles
 
     def record(self, puzzle: Puzzle, correct: bool, when: datetime, rated: bool = True) -> Progress:
         """The progress after answering ``puzzle``.
@@ -258,4 +266,16 @@ def expected_score(progress: Progress, puzzle: Puzzle) -> float:
     return mine.expected(Rating(puzzle.rating, PUZZLE_RD))
 
 
-__all__ = ["PUZZLE_RD", "KindRecord", "Pick", "Progress", "expected_score"]
+__all__ = ["PUZZLE_RD", "KindRecord", "Pick", "Progress", "due_words", "expected_score"]
+
+
+def due_words(puzzles: int, kinds: int, lang: str) -> str:
+    """What is due for review, in words: "1 puzzle you missed and 1 kind of puzzle to
+    practise again" (the one wording Home and the Puzzles page share)."""
+    if puzzles and kinds:
+        return text("puzzle.due.both", lang, puzzles=puzzles, kinds=kinds)
+    if puzzles:
+        return text("puzzle.due.puzzles", lang, puzzles=puzzles)
+    if kinds:
+        return text("puzzle.due.kinds", lang, kinds=kinds)
+    return text("puzzle.due.none", lang)

@@ -56,9 +56,9 @@ class Snapshot:
         """Whether the learner has solved the puzzle ``link`` (the puzzle of the day)."""
         return any(a.get("link") == link and a.get("correct") is True for a in self.attempts)
 
-    def due(self, now: datetime) -> int:
-        """How many puzzles and kinds are due for review at ``now``."""
-        return len(self.puzzles.due(now))
+    def due(self, now: datetime) -> tuple[int, int]:
+        """How many missed puzzles and kinds of puzzle are due for review at ``now``."""
+        return self.puzzles.due_counts(now)
 
 
 class _Reader:

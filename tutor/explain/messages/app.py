@@ -98,8 +98,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "app.home.game_start": {"en": "Play a practice game", "nl": "Speel een oefenspel"},
     "app.home.reviews_due": {
-        "en": "Puzzles due for review: **{count}**. A short review now helps you remember.",
-        "nl": "Puzzels om te herhalen: **{count}**. Even herhalen helpt je het te onthouden.",
+        "en": "Due for review: **{what}**. A short review now helps you remember.",
+        "nl": "Om te herhalen: **{what}**. Even herhalen helpt je het te onthouden.",
     },
     "app.home.reviews_open": {"en": "Review them", "nl": "Herhaal ze"},
     "app.home.reviews_none": {

@@ -91,10 +91,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzle.ui.col.attempts": {"en": "Attempts", "nl": "Pogingen"},
     "puzzle.ui.col.success": {"en": "Solved", "nl": "Opgelost"},
     "puzzle.ui.col.rating": {"en": "Rating", "nl": "Rating"},
-    "puzzle.ui.due": {
-        "en": "Puzzles due for review: {count}",
-        "nl": "Puzzels om te herhalen: {count}",
+    "puzzle.ui.due": {"en": "Due for review: {what}.", "nl": "Om te herhalen: {what}."},
+    "puzzle.due.both": {
+        "en": "{puzzles:puzzle|puzzles} you missed and {kinds:kind|kinds} of puzzle to "
+        "practise again",
+        "nl": "{puzzles:gemiste puzzel|gemiste puzzels} en {kinds:soort|soorten} puzzel om "
+        "opnieuw te oefenen",
     },
+    "puzzle.due.puzzles": {
+        "en": "{puzzles:puzzle|puzzles} you missed",
+        "nl": "{puzzles:gemiste puzzel|gemiste puzzels}",
+    },
+    "puzzle.due.kinds": {
+        "en": "{kinds:kind|kinds} of puzzle to practise again",
+        "nl": "{kinds:soort|soorten} puzzel om opnieuw te oefenen",
+    },
+    "puzzle.due.none": {"en": "nothing", "nl": "niets"},
     "puzzle.ui.bad_link": {
         "en": "This puzzle link cannot be opened: {error}",
         "nl": "Deze puzzellink kan niet worden geopend: {error}",

@@ -19,6 +19,7 @@ from tutor.engine.errors import TutorError
 from tutor.explain import text
 from tutor.puzzles import daily_link
 from tutor.puzzles.daily import daily_parts
+from tutor.puzzles.progress import due_words
 from tutor.stats import game_stats, lesson_standing
 from tutor.stats.charts import kind_title
 from tutor.store.schema import NAME_MAX
@@ -144,11 +145,11 @@ def _game(data: Snapshot) -> None:
 
 def _reviews(data: Snapshot, now: datetime) -> None:
     due = data.due(now)
-    if not due and not data.puzzles.kinds:
+    if not any(due) and not data.puzzles.kinds:
         return  # nothing answered yet: the puzzle of the day invites them
     with st.container(border=True, key="gt-home-reviews"):
-        if due:
-            st.markdown(t("app.home.reviews_due", count=due))
+        if any(due):
+            st.markdown(t("app.home.reviews_due", what=due_words(*due, state.language())))
             link("puzzles", t("app.home.reviews_open"), ":material/replay:")
         else:
             st.markdown(t("app.home.reviews_none"))

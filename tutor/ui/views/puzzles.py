@@ -27,6 +27,7 @@ from tutor.explain import say, text
 from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
 from tutor.puzzles.api import question
 from tutor.puzzles.links import parse_link
+from tutor.puzzles.progress import due_words
 from tutor.puzzles.rating import Rating
 from tutor.ui import damage, learner, state
 from tutor.ui.cards import CardGroup, cards_markdown, inked, row_html
@@ -474,7 +475,7 @@ def _dashboard(lang: str) -> None:
                     weakest=text(f"puzzle.kind.{board['weakest']}", lang),
                 )
             )
-        st.caption(t("puzzle.ui.due", count=board["due"]))
+        st.caption(t("puzzle.ui.due", what=due_words(*progress().due_counts(_now()), lang)))
 
 
 def _controls(lang: str) -> None:
