@@ -145,3 +145,24 @@ def test_the_statistics_load_no_streamlit() -> None:
     code = "import sys, tutor.stats, tutor.stats.charts; print('streamlit' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_rating_chart_writes_its_days_in_the_learners_language() -> None:
+    history = [["2026-11-28T10:00:00+00:00", 1500], ["2026-12-01T09:30:00+00:00", 1530]]
+    kinds = {"deadwood": [["2026-12-01T09:30:00+00:00", 1520]]}
+    for lang, days in (
+        ("nl", ("28 nov 2026", "1 dec 2026")),
+        ("en", ("28 Nov 2026", "1 Dec 2026")),
+    ):
+        figure = rating_figure(history, lang, kinds)
+        assert tuple(figure.layout.xaxis.ticktext) == days
+        assert [v.day for v in figure.layout.xaxis.tickvals] == [28, 1]
+        assert tuple(figure.data[0].customdata) == days  # the hover says the day too
+        assert tuple(figure.data[1].customdata) == days[1:]
+
+
+def test_a_long_history_gets_at_most_six_days_on_the_axis() -> None:
+    history = [[f"2026-11-{d:02d}T10:00:00+00:00", 1500 + d] for d in range(1, 31)]
+    figure = rating_figure(history, "nl")
+    ticks = figure.layout.xaxis.ticktext
+    assert len(ticks) == 6 and ticks[0] == "1 nov 2026" and ticks[-1] == "30 nov 2026"

@@ -15,6 +15,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from tutor.explain import CATALOGUE, text
+from tutor.explain.dates import day_text
 from tutor.practice.chart import VERDICT_COLOURS
 from tutor.practice.records import VERDICTS, HandRecord
 
@@ -90,7 +91,31 @@ def rating_figure(
             )
     _layout(figure, "rating", lang)
     figure.update_yaxes(rangemode="normal")  # ratings live around 1500, not near zero
+    _days_on_axis(figure, [x for trace in figure.data for x in trace.x], lang)
     return figure
+
+
+MOST_DAY_TICKS = 6
+
+
+def _days_on_axis(figure: go.Figure, times: Sequence[datetime], lang: str) -> None:
+    """Days on the time axis and in the hover written in ``lang`` ("1 dec 2026"), not in the
+    browser's English: at most ``MOST_DAY_TICKS`` of the days answered on, evenly spread."""
+    if not times:
+        return
+    zone = times[0].tzinfo
+    days = sorted({t.date() for t in times})
+    if len(days) > MOST_DAY_TICKS:
+        step = (len(days) - 1) / (MOST_DAY_TICKS - 1)
+        days = sorted({days[round(i * step)] for i in range(MOST_DAY_TICKS)})
+    figure.update_xaxes(
+        tickmode="array",
+        tickvals=[datetime(d.year, d.month, d.day, tzinfo=zone) for d in days],
+        ticktext=[day_text(d, lang, year=True) for d in days],
+    )
+    for trace in figure.data:
+        trace.customdata = [day_text(t.date(), lang, year=True) for t in trace.x]
+        trace.hovertemplate = "%{customdata}: %{y:.0f}<extra>%{fullData.name}</extra>"
 
 
 def success_figure(kinds: Mapping[str, Mapping[str, Any]], lang: str) -> go.Figure:

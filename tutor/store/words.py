@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from tutor.explain import CATALOGUE, text
+from tutor.explain.dates import day_text
 from tutor.store.records import DamagedRecord
 
 
@@ -24,9 +25,7 @@ def describe(damaged: DamagedRecord, lang: str) -> str:
     what = text(next(code for code in codes if code in CATALOGUE), lang)
     if damaged.when is None:
         return what
-    month = text(f"store.month.{damaged.when.month}", lang)
-    day = text("store.record.day", lang, day=damaged.when.day, month=month)
-    return text("store.record.from", lang, what=what, day=day)
+    return text("store.record.from", lang, what=what, day=day_text(damaged.when, lang))
 
 
 __all__ = ["describe"]

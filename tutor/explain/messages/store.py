@@ -7,6 +7,7 @@ a learner knows it; ``store.record.from`` adds the day it was written, when that
 MESSAGES: dict[str, dict[str, str]] = {
     "store.record.from": {"en": "{what} from {day}", "nl": "{what} van {day}"},
     "store.record.day": {"en": "{day} {month}", "nl": "{day} {month}"},
+    "store.record.day_year": {"en": "{day} {month} {year}", "nl": "{day} {month} {year}"},
     "store.what.record": {"en": "one of your records", "nl": "een van je gegevens"},
     "store.what.practice.hand": {"en": "one practice hand", "nl": "één oefenhand"},
     "store.what.practice.game": {
