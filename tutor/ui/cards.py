@@ -98,6 +98,7 @@ def meld_colour(meld: int) -> str:
     return MELD_COLOURS[meld % len(MELD_COLOURS)]
 
 
+@lru_cache(maxsize=64)  # every card drawn asks: a catalogue look-up once per rank and language
 def rank_index(rank: Rank, lang: str = "en") -> str:
     """The corner index of a rank: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``; in Dutch
     ``B``, ``V``, ``H`` (boer, vrouw, heer) for the court cards.
