@@ -106,8 +106,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "practice.ui.review": {"en": "Review this hand", "nl": "Bespreek deze hand"},
     "practice.ui.review_title": {"en": "Review", "nl": "Bespreking"},
     "practice.ui.review_clean": {
-        "en": "No move lost points clearly more than the noise: well played.",
-        "nl": "Geen zet kostte duidelijk meer punten dan de ruis: goed gespeeld.",
+        "en": "None of your moves clearly cost you points: well played.",
+        "nl": "Geen van je zetten kostte je duidelijk punten: goed gespeeld.",
     },
     "practice.ui.turn_n": {"en": "Turn {turn}", "nl": "Beurt {turn}"},
     "practice.ui.play_again": {"en": "Play again from here", "nl": "Speel opnieuw vanaf hier"},
