@@ -187,13 +187,15 @@ function learnFaces(t, d) {
     t.faceRules = new Set();
     t.faceVariant = d.variant;
   }
-  let css = "";
+  // Rules are added one by one to the sheet: adding text to the <style> would have the
+  // browser parse every face's drawing again.
+  const sheet = t.faceStyle.sheet;
   for (const [code, uri] of known)
     if (!t.faceRules.has(code)) {
       t.faceRules.add(code);
-      css += faceRule(code, uri);
+      if (sheet) sheet.insertRule(faceRule(code, uri), sheet.cssRules.length);
+      else t.faceStyle.appendChild(document.createTextNode(faceRule(code, uri)));
     }
-  if (css) t.faceStyle.appendChild(document.createTextNode(css));
   const needed = shownCards(d, new Set());
   needed.add("back:" + d.back);
   const missing = [...needed].some((code) => !known.has(code));
@@ -242,6 +244,13 @@ function drawSpread(t, d) {
 
 function drawOpponent(t, d) {
   const o = d.opponent;
+  if (!o.cards && !t.opp.classList.contains("gt-open")) {
+    // a hidden hand: only the number of backs changes, the others stay as they are
+    while (t.opp.children.length > o.count) t.opp.lastChild.remove();
+    while (t.opp.children.length < o.count) t.opp.appendChild(backNode(t));
+    t.opp.setAttribute("aria-label", d.text.opponent);
+    return;
+  }
   t.opp.replaceChildren();
   if (d.spread) drawSpread(t, d);
   else if (o.cards) {
@@ -478,8 +487,9 @@ function draw(t, d, animate) {
   const oppBox = t.opp.getBoundingClientRect();
   const stockBox = t.stock.getBoundingClientRect();
   const pileBox = t.pile.getBoundingClientRect();
-  t.root.style.setProperty("--gt-felt", d.felt);
-  t.root.dataset.back = d.back;
+  // Written only when changed: a new value on the table itself restyles every card.
+  if (t.root.style.getPropertyValue("--gt-felt") !== d.felt) t.root.style.setProperty("--gt-felt", d.felt);
+  if (t.root.dataset.back !== d.back) t.root.dataset.back = d.back;
   t.root.classList.toggle("gt-picture", !d.interactive);
   t.root.classList.toggle("gt-picking", d.phase === "pick");
   t.root.setAttribute("aria-label", d.text.label);
@@ -498,7 +508,7 @@ function draw(t, d, animate) {
   const endShown = !!d.end && !t.endShown; // the hand has just ended: lay both hands out
   t.endShown = !!d.end;
   if (before && !reducedMotion())
-    fly(t, d, before, { oppBox, stockBox, pileBox, handBox: before.handBox, endShown });
+    slidePlanned(() => fly(t, d, before, { oppBox, stockBox, pileBox, handBox: before.handBox, endShown }));
 }
 
 // ------------------------------------------------------------------------------ motion
@@ -512,19 +522,44 @@ function positions(t) {
   return out;
 }
 
+// Slides asked for while the table is drawn wait here, so that every card is measured in
+// one layout and then set moving (measuring between two animate() calls would make the
+// browser lay the page out again for each card).
+let planned = null;
+
 function slide(node, from, delay, duration = MOVE_MS) {
-  const to = node.getBoundingClientRect();
+  if (planned) planned.push({ node, from, delay, duration });
+  else start(node, node.getBoundingClientRect(), from, delay, duration);
+}
+
+function slidePlanned(run) {
+  planned = [];
+  try {
+    run();
+  } finally {
+    const moves = planned;
+    planned = null;
+    const ends = moves.map((m) => m.node.getBoundingClientRect());
+    moves.forEach((m, i) => start(m.node, ends[i], m.from, m.delay, m.duration));
+  }
+}
+
+function start(node, to, from, delay, duration) {
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
   const scale = from.width && to.width ? from.width / to.width : 1;
-  node.animate(
-    [
-      { transform: `translate(${dx}px, ${dy}px) scale(${scale})`, zIndex: 5 },
-      { transform: "none", zIndex: 5 },
-    ],
+  // Only the transform is animated, so the compositor can move the card on its own; the
+  // card is lifted above the others meanwhile.
+  node.style.zIndex = "5";
+  const anim = node.animate(
+    [{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }],
     { duration, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
   );
+  anim.onfinish = anim.oncancel = () => {
+    if (!node.getAnimations().some((a) => a !== anim && a.playState === "running"))
+      node.style.zIndex = "";
+  };
 }
 
 function ghost(t, from, to, delay, faceCode) {
