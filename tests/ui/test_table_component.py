@@ -14,7 +14,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, Take
-from tutor.engine.cards import Card, CardSet
+from tutor.engine.cards import DECK, Card, CardSet
 from tutor.engine.melds import arrange
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState, Phase
@@ -307,3 +307,19 @@ def test_an_arranged_hand_marks_the_engines_melds_and_keeps_a_left_out_card_last
     assert hand[-1]["card"] == "Qs" and hand[-1]["name"] == "queen of spades (best discard)"
     assert len({c["meld"] for c in hand if c["meld"] is not None}) == len(best.melds)
     assert not any(c["discard"] for c in hand) and data["text"]["keys"] == ""
+
+
+def test_a_face_is_encoded_exactly_as_urllib_quotes_it() -> None:
+    """The quick encoding of a face's data address gives urllib's ``quote`` byte for byte,
+    for every face, every back and text beyond ASCII."""
+    from urllib.parse import quote
+
+    from tutor.ui.cards import BACK_COLOURS, back_svg
+    from tutor.ui.table import _uri
+
+    langs = ("en", "nl")
+    drawings = [face_svg(c, lang, four) for c in DECK for lang in langs for four in (False, True)]
+    drawings += [back_svg(lang, colour) for lang in langs for colour in BACK_COLOURS]
+    drawings.append('é ♥ <a href="#x">100% {a}</a>\n\t\x7f')
+    for svg in drawings:
+        assert _uri(svg) == "data:image/svg+xml," + quote(svg, safe=" =:/;,'-._()")

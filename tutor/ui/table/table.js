@@ -244,7 +244,7 @@ function drawSpread(t, d) {
 
 function drawOpponent(t, d) {
   const o = d.opponent;
-  if (!o.cards && !t.opp.classList.contains("gt-open")) {
+  if (!o.cards && !d.spread && !t.opp.classList.contains("gt-open")) {
     // a hidden hand: only the number of backs changes, the others stay as they are
     while (t.opp.children.length > o.count) t.opp.lastChild.remove();
     while (t.opp.children.length < o.count) t.opp.appendChild(backNode(t));
