@@ -131,9 +131,15 @@ def test_a_card_that_fits_two_melds_asks_which(browser: Browser, tmp_path: Path)
         eight = page.locator(".gt-hand .gt-card.gt-can[data-card='8h']")
         expect(eight).to_be_visible()
         app.table_at_rest()
+        targets = page.locator(".gt-spreadmeld.gt-can")
+        eight.focus()  # by the keyboard: Enter asks for the meld, Escape takes it back
+        page.keyboard.press("Enter")
+        expect(targets).to_have_count(2)
+        expect(targets.first).to_be_focused()
+        page.keyboard.press("Escape")
+        expect(targets).to_have_count(0)
         eight.click()  # no run: the table asks for the meld
         expect(page.locator(".gt-prompt")).to_have_text(text("table.pick_layoff", "en"))
-        targets = page.locator(".gt-spreadmeld.gt-can")
         expect(targets).to_have_count(2)  # the run of hearts and the set of eights
         app.screenshot("lesson-layoff-which-meld")
         app.click(targets.filter(has=page.locator(".gt-card[data-card='8s']")))
