@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from tutor.curriculum.chapters import CHAPTERS
 from tutor.curriculum.schema import (
     ALL_RULES,
     ASK_KINDS,
@@ -50,7 +51,7 @@ from tutor.engine.melds import Meld
 from tutor.engine.notation import parse_card, parse_card_list
 from tutor.engine.rules import PRESETS
 
-LESSON_FIELDS = frozenset({"id", "title", "summary", "rules", "preset", "steps"})
+LESSON_FIELDS = frozenset({"id", "title", "summary", "chapter", "rules", "preset", "steps"})
 COMMON_STEP_FIELDS = frozenset({"wording"})
 STEP_FIELDS: dict[str, frozenset[str]] = {
     "explain": frozenset({"explain", "cards", "melds", "show"}),
@@ -603,6 +604,11 @@ def lesson_of(root: Node) -> Lesson:
     if not steps:
         raise steps_node.error("a lesson needs at least one step")
     preset_node = root.get("preset")
+    chapter_node = root.get("chapter")
+    chapter = chapter_node.text() if chapter_node is not None else ""
+    if chapter_node is not None and chapter not in CHAPTERS:
+        known = ", ".join(CHAPTERS)
+        raise chapter_node.error(f"{chapter!r} is not a chapter of the path (known: {known})")
     return Lesson(
         id=lesson_id,
         title=text_of(root.need("title")),
@@ -611,6 +617,7 @@ def lesson_of(root: Node) -> Lesson:
         preset=preset_of(preset_node) if preset_node is not None else "classic",
         steps=steps,
         source=root.file,
+        chapter=chapter,
     )
 
 

@@ -267,6 +267,7 @@ class Lesson:
     preset: str
     steps: tuple[AnyStep, ...]
     source: str
+    chapter: str = ""  # its chapter on the path (``chapters.CHAPTERS``); "" for none
 
     @property
     def questions(self) -> int:

@@ -25,6 +25,7 @@ from tutor.curriculum import (
     lessons_dir,
     load_folder,
 )
+from tutor.curriculum.chapters import chapters_of
 from tutor.curriculum.runner import ShowdownView, TableView
 from tutor.curriculum.table import YOU
 from tutor.engine.actions import (
@@ -622,31 +623,56 @@ def _lesson_page(runner: LessonRunner, catalogue_now: Catalogue, lang: str) -> N
 
 
 def _path(catalogue_now: Catalogue, lang: str) -> None:
+    """The lessons as a path: chapter by chapter, what is done and its stars, what is next."""
     st.header(t("lesson.ui.page"))
     st.markdown(t("lesson.ui.intro"))
     done = progress()
     if not catalogue_now.entries:
         st.info(t_quoted("lesson.ui.none", folder=str(catalogue_now.folder)))
-    for number, (name, entry) in enumerate(catalogue_now.entries, 1):
-        with st.container(border=True, key=f"gt-lesson-card-{number}"):
-            if isinstance(entry, LessonError):
+    numbers = {id(entry): n for n, (_, entry) in enumerate(catalogue_now.entries, 1)}
+    lessons = [e for _, e in catalogue_now.entries if not isinstance(e, LessonError)]
+    following = next((lesson.id for lesson in lessons if not done.done(lesson.id)), None)
+    for count, chapter in enumerate(chapters_of(lessons), 1):
+        title = text(f"lesson.chapter.{chapter.id}", lang)
+        st.subheader(t("lesson.ui.chapter", number=count, title=title))
+        finished = [lesson.id for lesson in chapter.lessons if done.done(lesson.id)]
+        stars = sum(done.stars(lesson.id) for lesson in chapter.lessons)
+        st.caption(
+            t(
+                "lesson.ui.chapter_done",
+                done=len(finished),
+                lessons=len(chapter.lessons),
+                stars=stars,
+                most=3 * len(chapter.lessons),
+            )
+        )
+        for lesson in chapter.lessons:
+            _lesson_card(lesson, numbers[id(lesson)], done, lesson.id == following, lang)
+    for name, entry in catalogue_now.entries:
+        if isinstance(entry, LessonError):
+            with st.container(border=True, key=f"gt-lesson-card-{numbers[id(entry)]}"):
                 st.error(
                     f"**{literal(name)}**: {t('lesson.ui.broken')}\n\n{literal(entry)}",
                     icon=":material/error:",
                 )
-                continue
-            title, stars = st.columns([4, 1])
-            title.markdown(f"**{number}. {entry.title.get(lang)}**")
-            stars.markdown(stars_text(done.stars(entry.id)))
-            st.caption(
-                f"{entry.summary.get(lang)} · {t('lesson.ui.rules', rules=', '.join(entry.rules))}"
-            )
-            st.button(
-                t("lesson.ui.again" if done.done(entry.id) else "lesson.ui.start"),
-                key=f"lessons.start.{entry.id}",
-                on_click=_open,
-                args=(entry,),
-            )
+
+
+def _lesson_card(lesson: Lesson, number: int, done: Progress, up_next: bool, lang: str) -> None:
+    with st.container(border=True, key=f"gt-lesson-card-{number}"):
+        title, stars = st.columns([4, 1])
+        mark = f" · {t('lesson.ui.next_up')}" if up_next else ""
+        title.markdown(f"**{number}. {lesson.title.get(lang)}**{mark}")
+        stars.markdown(stars_text(done.stars(lesson.id)))
+        st.caption(
+            f"{lesson.summary.get(lang)} · {t('lesson.ui.rules', rules=', '.join(lesson.rules))}"
+        )
+        st.button(
+            t("lesson.ui.again" if done.done(lesson.id) else "lesson.ui.start"),
+            key=f"lessons.start.{lesson.id}",
+            on_click=_open,
+            args=(lesson,),
+            type="primary" if up_next else "secondary",
+        )
 
 
 def render() -> None:

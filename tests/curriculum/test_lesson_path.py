@@ -1,0 +1,80 @@
+"""The lessons as a path: chapters in order, what is done and its stars, what is next."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.curriculum.test_lessons_page import answer, lessons, step_key
+from tests.ui import conftest as ui
+from tutor.curriculum import LessonRunner, lessons_dir, load_folder, parse_lesson
+from tutor.curriculum.chapters import CHAPTERS, OTHER, chapters_of
+from tutor.curriculum.schema import AskStep
+from tutor.engine.errors import LessonError
+from tutor.ui.views import lessons as page
+
+_components = ui._components
+open_app = ui.open_app
+
+LESSON = """\
+id: probe
+title: {{nl: Proef, en: Probe}}
+summary: {{nl: Een proef., en: A probe.}}
+{chapter}rules: [R1]
+steps:
+  - explain: {{nl: Hallo daar, en: Hello there}}
+"""
+
+
+def test_every_shipped_lesson_is_in_a_chapter_and_the_chapters_follow_the_path() -> None:
+    shipped = load_folder(lessons_dir()).lessons
+    assert all(lesson.chapter in CHAPTERS for lesson in shipped)
+    chapters = chapters_of(shipped)
+    assert [c.id for c in chapters] == list(CHAPTERS)
+    walked = [lesson.id for chapter in chapters for lesson in chapter.lessons]
+    assert walked == [lesson.id for lesson in shipped]  # the path keeps the lessons' order
+
+
+def test_an_unknown_chapter_is_refused_quoting_it() -> None:
+    with pytest.raises(LessonError, match=r"'endgame' is not a chapter of the path \(known: ca"):
+        parse_lesson(LESSON.format(chapter="chapter: endgame\n"), "probe.yaml")
+
+
+def test_a_lesson_without_a_chapter_comes_after_the_others() -> None:
+    mine = parse_lesson(LESSON.format(chapter=""), "probe.yaml")
+    first = load_folder(lessons_dir()).lessons[0]
+    assert [c.id for c in chapters_of([mine, first])] == [first.chapter, OTHER]
+
+
+def test_the_path_shows_chapters_progress_and_what_is_next(open_app: Any) -> None:
+    at = lessons(open_app, "en-US")
+    heads = [h.value for h in at.subheader]
+    assert heads[:3] == [
+        "Chapter 1: The cards and melds",
+        "Chapter 2: A turn",
+        "Chapter 3: Ending a hand",
+    ]
+    assert "0 of 3 lessons done · 0 of 9 stars" in [c.value for c in at.caption]
+    start = at.button(key="lessons.start.cards")
+    assert start.proto.type == "primary"  # the first lesson is next
+    assert any("Next up" in m.value for m in at.markdown if "The cards and" in m.value)
+
+    start.click().run()
+    runner: LessonRunner = at.session_state[page.RUNNER]
+    while not runner.finished:
+        if isinstance(runner.step, AskStep) and not runner.solved:
+            at = answer(at, runner, runner.posed.solution)  # type: ignore[union-attr]
+        else:
+            at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    at.button(key="lessons.back.end").click().run()
+    assert "1 of 3 lessons done · 3 of 9 stars" in [c.value for c in at.caption]
+    assert at.button(key="lessons.start.melds").proto.type == "primary"  # now the second is next
+    assert at.button(key="lessons.start.cards").proto.type == "secondary"
+
+
+def test_the_path_reads_in_dutch(open_app: Any) -> None:
+    at = lessons(open_app, "nl-NL")
+    assert at.subheader[0].value == "Hoofdstuk 1: De kaarten en combinaties"
+    assert "0 van 3 lessen af · 0 van 9 sterren" in [c.value for c in at.caption]
