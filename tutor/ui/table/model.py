@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from tutor.engine.actions import (
@@ -158,14 +159,21 @@ def _meld_of(arrangement: Arrangement) -> dict[Card, int]:
 
 
 def face(card: Card, lang: str, four_colour: bool) -> dict[str, Any]:
-    """One face-up card for the component: its code, its name in words and its ink."""
-    return {
-        "card": str(card),
-        "name": card_name(card, lang),
-        "index": rank_index(card.rank, lang),
-        "suit": card.suit.symbol,
-        "ink": suit_colour(card.suit, four_colour),
-    }
+    """One face-up card for the component: its code, its name in words and its ink (a new
+    dict each time: callers add the card's marks to it)."""
+    return dict(_face(card, lang, four_colour))
+
+
+@lru_cache(maxsize=4 * 52)
+def _face(card: Card, lang: str, four_colour: bool) -> tuple[tuple[str, str], ...]:
+    # Worded once per card, language and colours: a table shows some thirty cards a run.
+    return (
+        ("card", str(card)),
+        ("name", card_name(card, lang)),
+        ("index", rank_index(card.rank, lang)),
+        ("suit", card.suit.symbol),
+        ("ink", suit_colour(card.suit, four_colour)),
+    )
 
 
 def _deadwood(hand: HandState, seat: int) -> tuple[int, bool]:
