@@ -487,6 +487,10 @@ function draw(t, d, animate) {
   const oppBox = t.opp.getBoundingClientRect();
   const stockBox = t.stock.getBoundingClientRect();
   const pileBox = t.pile.getBoundingClientRect();
+  // A card that leaves the hand gives up the keyboard's focus now, while the table is laid
+  // out: taking a focused card out later has the browser restyle the page in mid-drawing.
+  const leaving = t.hand.querySelector(".gt-card:focus");
+  if (leaving && !d.hand.some((c) => c.card === leaving.dataset.card)) leaving.blur();
   // Written only when changed: a new value on the table itself restyles every card.
   if (t.root.style.getPropertyValue("--gt-felt") !== d.felt) t.root.style.setProperty("--gt-felt", d.felt);
   if (t.root.dataset.back !== d.back) t.root.dataset.back = d.back;
@@ -526,6 +530,7 @@ function positions(t) {
 // one layout and then set moving (measuring between two animate() calls would make the
 // browser lay the page out again for each card).
 let planned = null;
+const MOVING = new WeakMap(); // card -> how many of its slides are still on
 
 function slide(node, from, delay, duration = MOVE_MS) {
   if (planned) planned.push({ node, from, delay, duration });
@@ -551,14 +556,20 @@ function start(node, to, from, delay, duration) {
   const scale = from.width && to.width ? from.width / to.width : 1;
   // Only the transform is animated, so the compositor can move the card on its own; the
   // card is lifted above the others meanwhile.
+  // (counted here: asking the node for its animations would make the browser restyle)
+  MOVING.set(node, (MOVING.get(node) || 0) + 1);
   node.style.zIndex = "5";
   const anim = node.animate(
     [{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }],
     { duration, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
   );
   anim.onfinish = anim.oncancel = () => {
-    if (!node.getAnimations().some((a) => a !== anim && a.playState === "running"))
+    const left = MOVING.get(node) - 1;
+    if (left > 0) MOVING.set(node, left);
+    else {
+      MOVING.delete(node);
       node.style.zIndex = "";
+    }
   };
 }
 
