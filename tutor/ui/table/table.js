@@ -374,7 +374,7 @@ function drawHand(t, d) {
       c.raised || (t.armed === "layoff" && c.card === t.armedCard) ? "gt-raised" : "",
       c.picked ? "gt-picked" : "",
       can && d.interactive ? "gt-can" : "",
-      t.armed && !can ? "gt-dim" : "",
+      (t.armed || d.phase === "layoff") && !can ? "gt-dim" : "", // what may not go now, dimmed
     ].join(" ");
     if (c.colour) node.style.setProperty("--gt-meld", c.colour);
     else node.style.removeProperty("--gt-meld");
