@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tutor.bot.arena import play_out
 from tutor.bot.decision import Decider
 from tutor.engine.actions import Action
 from tutor.engine.cards import CardSet
@@ -41,11 +42,7 @@ def play(state: HandState, actions: Sequence[str | Action]) -> HandState:
 
 
 def run_hand(state: HandState, policies: Sequence[Decider], seed: int) -> HandState:
-    rng = random.Random(seed)
-    while not state.is_over:
-        seat = state.to_move
-        state, _ = state.apply(policies[seat](state.view(seat), rng).action)
-    return state
+    return play_out(state, policies, random.Random(seed))
 
 
 def cards(text: str) -> CardSet:

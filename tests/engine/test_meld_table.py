@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 
 import pytest
 
 from tutor.engine.cards import DECK, Card, CardSet, Rank, Suit
 from tutor.engine.errors import NotationError
-from tutor.engine.melds import MELD_MASKS, RUN_MASKS, SET_MASKS, Meld, MeldKind, meld_kind
+from tutor.engine.melds import (
+    MELD_MASKS,
+    RUN_MASKS,
+    SET_MASKS,
+    Meld,
+    MeldKind,
+    joins_meld,
+    meld_kind,
+    meldable,
+)
 
 
 def mask_of(cards: list[Card]) -> int:
@@ -120,3 +130,17 @@ def test_every_meld_of_the_whole_deck_is_in_the_table() -> None:
             assert (mask in table) is (is_set or is_run), CardSet(mask)
             count += is_set or is_run
     assert count == 65 + 4 * (11 + 10)  # sets, and runs of three and four
+
+
+def test_joins_meld_is_a_three_card_meld_with_two_cards_of_the_hand() -> None:
+    """R6, R7 from scratch: the card and two cards of the hand form a meld; every card of a
+    small hand and of random hands is asked."""
+    rng = random.Random(11)
+    hands = [CardSet.parse("7s 8s Kd Kc As 2s Qh Kh")]
+    hands += [CardSet(rng.sample(DECK, rng.choice((2, 5, 10, 11)))) for _ in range(300)]
+    for hand in hands:
+        for card in DECK:
+            others = [c for c in hand if c != card]
+            expected = any(meld_kind(mask_of([card, a, b])) for a, b in combinations(others, 2))
+            assert joins_meld(hand.mask, card.index) is expected, (str(hand), str(card))
+            assert expected is bool(meldable(hand.mask | card.bit) & card.bit)

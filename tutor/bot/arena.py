@@ -6,8 +6,10 @@ import random
 from collections.abc import Sequence
 
 from tutor.bot.decision import Decider
+from tutor.engine.actions import Action
+from tutor.engine.policies import Policy, play_hand
 from tutor.engine.rules import Rules
-from tutor.engine.state import HandState
+from tutor.engine.state import HandState, PlayerView
 
 
 def play_out(
@@ -16,13 +18,16 @@ def play_out(
     rng: random.Random,
     scores: tuple[int, int] = (0, 0),
 ) -> HandState:
-    """Play a hand to its end, each seat by its policy; every action goes through the
-    engine's ``apply``, so an illegal move raises ``IllegalActionError``."""
-    while not state.is_over:
-        seat = state.to_move
-        decision = policies[seat](state.view(seat, scores), rng)
-        state, _ = state.apply(decision.action)
-    return state
+    """Play a hand to its end, each seat by its decider drawing on ``rng``: the engine's
+    :func:`~tutor.engine.policies.play_hand` with each decision's action."""
+    return play_hand(state, [_acting(decide, rng) for decide in policies], scores)
+
+
+def _acting(decide: Decider, rng: random.Random) -> Policy:
+    def act(view: PlayerView) -> Action:
+        return decide(view, rng).action
+
+    return act
 
 
 def hand_net(state: HandState) -> int:

@@ -16,8 +16,7 @@ from tutor.bot.evaluate import melded_with, points
 from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import DECK
 from tutor.engine.events import reason
-from tutor.engine.melds import best_discard, discard_deadwoods, least_deadwood
-from tutor.engine.policies import joins_meld
+from tutor.engine.melds import best_discard, discard_deadwoods, joins_meld, least_deadwood
 from tutor.engine.state import Phase, PlayerView
 
 

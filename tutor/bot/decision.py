@@ -25,7 +25,8 @@ class Decision:
 
 
 # A level or baseline: the move for a view, with its reasons (the engine's own simple players
-# are `tutor.engine.policies.Policy`, view to action only).
+# are `tutor.engine.policies.Policy`, view to action only; `arena.play_out` plays deciders
+# through the engine's one `play_hand`).
 Decider = Callable[[PlayerView, random.Random], Decision]
 
 

@@ -26,10 +26,10 @@ from tutor.engine.melds import (
     arrange,
     deadwood,
     discards,
+    joins_meld,
     least_deadwood,
     meld_kind,
 )
-from tutor.engine.policies import joins_meld
 from tutor.engine.showdowns import Showdown
 from tutor.explain.seats import for_learner
 from tutor.questions import Mistake, Question

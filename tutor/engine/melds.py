@@ -177,6 +177,28 @@ def meldable(mask: int) -> int:
     )
 
 
+def joins_meld(hand: int, index: int) -> bool:
+    """Whether the card at ``index`` makes a meld with two or more cards of ``hand``: a run
+    through it in its suit, or two more of its rank (R6, R7). It is :func:`meldable` asked of
+    one card, so a draw can be judged without the whole hand's meld table. (The bot's
+    ``melded_with`` asks something wider: whether a least-deadwood arrangement melds it.)
+
+    >>> h = CardSet.parse("7s 8s Kd Kc").mask
+    >>> [joins_meld(h, Card.parse(c).index) for c in ("9s", "6s", "Ks", "5s", "7h")]
+    [True, True, True, False, False]
+    """
+    suit, rank = divmod(index, 13)
+    if RUN_COVER[hand >> suit * 13 & SUIT_BITS | 1 << rank] >> rank & 1:
+        return True
+    return (hand & _RANK_MASKS[rank] & ~(1 << index)).bit_count() > 1
+
+
+# For each rank, its four cards (a mask).
+_RANK_MASKS: tuple[int, ...] = tuple(
+    sum(1 << (suit * 13 + rank) for suit in range(4)) for rank in range(13)
+)
+
+
 def _set_choices(a: int, b: int, c: int, d: int, ranks: int) -> list[tuple[int, int, int, int]]:
     """The four suit masks left by every way of using the ranks in ``ranks`` as sets.
 
@@ -737,6 +759,7 @@ __all__ = [
     "discard_deadwoods",
     "discard_key",
     "discards",
+    "joins_meld",
     "least_deadwood",
     "meld_display_key",
     "meld_kind",

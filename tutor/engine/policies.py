@@ -1,8 +1,12 @@
-"""Two simple built-in players, for self-play, benchmarks and random whole-hand tests.
+"""Two simple built-in players, for self-play, benchmarks and random whole-hand tests, and
+:func:`play_hand`, the one loop that plays a hand to its end.
 
-``simple`` takes the upcard or the discard only when it joins a meld, discards to least
-deadwood (the highest card among equals) and knocks as soon as it may. ``random_policy(rng)``
-picks any legal action. Both see only a :class:`PlayerView`.
+A :data:`Policy` maps a view to an action and nothing more. ``simple`` takes the upcard or
+the discard only when it joins a meld (:func:`~tutor.engine.melds.joins_meld`), discards to
+least deadwood (the highest card among equals) and knocks as soon as it may.
+``random_policy(rng)`` picks any legal action. Both see only a :class:`PlayerView`. The
+opponent's levels are ``tutor.bot`` deciders, which also give their reasons and draw on the
+game's generator; ``tutor.bot.arena.play_out`` plays them through :func:`play_hand`.
 
 >>> import random
 >>> from tutor.engine.rules import CLASSIC
@@ -30,39 +34,10 @@ from tutor.engine.actions import (
 )
 from tutor.engine.cards import DECK
 from tutor.engine.layoffs import best_layoffs
-from tutor.engine.melds import best_discard, least_deadwood
+from tutor.engine.melds import best_discard, joins_meld, least_deadwood
 from tutor.engine.state import HandState, Phase, PlayerView
 
 Policy = Callable[[PlayerView], Action]
-
-
-def _partners(index: int) -> tuple[int, ...]:
-    """Pairs of cards (as masks) that make a meld with the card at ``index``: two more of its
-    rank (R6), or two neighbours in its suit (R7: below, around or above it)."""
-    suit, rank = divmod(index, 13)
-    same = [s * 13 + rank for s in range(4) if s != suit]
-    pairs = [(1 << a) | (1 << b) for i, a in enumerate(same) for b in same[i + 1 :]]
-    for low, high in ((-2, -1), (-1, 1), (1, 2)):
-        if rank + low >= 0 and rank + high <= 12:
-            pairs.append((1 << (index + low)) | (1 << (index + high)))
-    return tuple(pairs)
-
-
-_PARTNERS: tuple[tuple[int, ...], ...] = tuple(_partners(i) for i in range(52))
-
-
-def joins_meld(hand: int, index: int) -> bool:
-    """True when the card at ``index`` completes a meld with two cards of ``hand``.
-
-    >>> from tutor.engine.cards import Card, CardSet
-    >>> h = CardSet.parse("7s 8s Kd Kc").mask
-    >>> [joins_meld(h, Card.parse(c).index) for c in ("9s", "6s", "Ks", "5s", "7h")]
-    [True, True, True, False, False]
-    """
-    for pair in _PARTNERS[index]:  # noqa: SIM110 - a plain loop is faster than any() here
-        if hand & pair == pair:
-            return True
-    return False
 
 
 def simple(view: PlayerView) -> Action:
@@ -105,12 +80,16 @@ def random_policy(rng: random.Random) -> Policy:
     return choose
 
 
-def play_hand(state: HandState, policies: Sequence[Policy]) -> HandState:
-    """Play a hand to its end, each seat choosing from its own view."""
+def play_hand(
+    state: HandState, policies: Sequence[Policy], scores: tuple[int, int] = (0, 0)
+) -> HandState:
+    """Play a hand to its end, each seat choosing from its own view (``scores``: the match
+    score the views show). Every action goes through ``apply``, so an illegal one raises
+    ``IllegalActionError``."""
     while not state.is_over:
         seat = state.to_move
-        state, _ = state.apply(policies[seat](state.view(seat)))
+        state, _ = state.apply(policies[seat](state.view(seat, scores)))
     return state
 
 
-__all__ = ["Policy", "joins_meld", "play_hand", "random_policy", "simple"]
+__all__ = ["Policy", "play_hand", "random_policy", "simple"]
