@@ -120,6 +120,36 @@ def test_a_match_transcript_with_the_wrong_dealer_is_refused() -> None:
         Transcript.from_json(data).replay()
 
 
+def test_a_hand_after_the_end_of_the_match_names_the_hand_that_ended_it() -> None:
+    data = _golden_dict("match_classic.json")
+    hands = data["hands"]
+    assert isinstance(hands, list)
+    hands.append(hands[-1])
+    with pytest.raises(TutorError) as refused:
+        Transcript.from_json(data).replay()
+    assert str(refused.value) == (
+        "hand 15 of the transcript comes after the end of the match: hand 14 ended it, 50 to "
+        "108 for players 1 and 2, with 100 to reach (R24)"
+    )
+
+
+def test_a_changed_hand_that_ends_the_match_sooner_is_named() -> None:
+    data = _golden_dict("match_basic.json")
+    hands = data["hands"]
+    assert isinstance(hands, list)
+    del hands[11]["actions"][15]  # hand 12 now scores 30, so hand 13 reaches the target
+    with pytest.raises(TutorError) as refused:
+        Transcript.from_json(data).replay()
+    message = str(refused.value)
+    assert message.startswith(
+        "hand 14 of the transcript comes after the end of the match: hand 13 ended it, 105 to 61"
+    )
+    assert message.endswith(
+        '; hand 12 replays as {"result": "knock", "knocker": 0, "winner": 0, "points": 30}, '
+        'recorded as {"result": "knock", "knocker": 0, "winner": 0, "points": 24}'
+    )
+
+
 def test_replay_of_a_missing_or_broken_file_exits_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -161,12 +161,29 @@ class Transcript:
 
     def _check_deal(self, match: MatchState, script: HandScript, number: int) -> None:
         if match.is_over:
-            raise TutorError(f"hand {number} of the transcript comes after the end of the match")
+            first, second = match.scores
+            raise TutorError(
+                f"hand {number} of the transcript comes after the end of the match: hand "
+                f"{len(match.past)} ended it, {first} to {second} for players 1 and 2, with "
+                f"{self.rules.target} to reach (R24){self._first_change(match)}"
+            )
         if match.hand.dealer != script.dealer:
             raise TutorError(
                 f"hand {number}: the transcript says player {script.dealer + 1} deals, the "
                 f"rules say player {match.hand.dealer + 1} (R4, R14)"
             )
+
+    def _first_change(self, match: MatchState) -> str:
+        """Where the replay first scores a hand otherwise than the recorded results: the hand
+        that moved the end of the match (empty when nothing was recorded)."""
+        recorded = self.summary.get("hands") if isinstance(self.summary, dict) else None
+        if not isinstance(recorded, list):
+            return ""
+        for number, (record, said) in enumerate(zip(match.past, recorded, strict=False), 1):
+            played = _hand_summary(record.state)
+            if played != said:
+                return f"; hand {number} replays as {_shown(played)}, recorded as {_shown(said)}"
+        return ""
 
     @staticmethod
     def _apply_match(
