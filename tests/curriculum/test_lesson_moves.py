@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.curriculum.probe import deal
 from tests.curriculum.test_lessons_page import lessons, step_key
 from tests.ui import conftest as ui
 from tutor.curriculum import LessonRunner, parse_lesson
@@ -22,24 +23,22 @@ from tutor.ui.views import lessons as page
 _components = ui._components
 open_app = ui.open_app
 
-LESSON = """\
+LESSON = (
+    """\
 id: moves
 title: {{nl: Zetten, en: Moves}}
 summary: {{nl: Zetten., en: Moves.}}
 rules: [R12]
 steps:
-  - deal:
-      you: As 2s 3s 7h 7d 7c 9c 9d 9h Kd
-      opponent: 4c 5c 6c Jc Js Jd Kh 2h 5s 2c
-      upcard: Qs
-      stock: [6d]
-      dealer: opponent
-      preset: {preset}
+"""
+    + deal("{preset}")
+    + """\
   - try: draw
     prompt: {{nl: Trek., en: Draw.}}
 {play}  - try: any
     prompt: {{nl: Leg af., en: Discard.}}
 """
+)
 
 
 def test_the_view_carries_the_engines_legal_moves_and_its_phase() -> None:

@@ -5,31 +5,24 @@ from __future__ import annotations
 
 import pytest
 
+from tests.curriculum.probe import DEAL, HEAD
 from tutor.curriculum import LessonRunner, parse_lesson
 from tutor.curriculum.runner import render
 from tutor.curriculum.schema import Text
 from tutor.engine.errors import LessonError
 from tutor.engine.events import reason
 
-LESSON = """\
-id: probe
-title: {nl: Proef, en: Probe}
-summary: {nl: Een proef., en: A probe.}
-rules: [R9]
-steps:
-  - deal:
-      you: As 2s 3s 7h 7d 7c 9c 9d 9h Kd
-      opponent: 4c 5c 6c Jc Js Jd Kh 2h 5s 2c
-      upcard: Qs
-      stock: [6d]
-      dealer: opponent
-      preset: app
+LESSON = (
+    HEAD
+    + DEAL
+    + """\
   - play: ["you: draw stock", "you: knock Kd", "opponent: done"]
     wording:
       defender.deadwood:
         nl: "Hij houdt {deadwood:punt|punten} over."
         en: "He keeps {deadwood:point|points}."
 """
+)
 
 
 def test_a_pinned_counted_word_is_filled_like_the_catalogues() -> None:

@@ -7,18 +7,11 @@ import json
 
 import pytest
 
+from tests.curriculum.probe import DEAL, HEAD
 from tutor.curriculum import LessonRunner, Progress, parse_lesson, source
 from tutor.engine.actions import Discard, Done, Knock, LayOff, parse_action
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
-
-HEAD = """\
-id: probe
-title: {nl: Proef, en: Probe}
-summary: {nl: Een proef., en: A probe.}
-rules: [R9]
-steps:
-"""
 
 DEADWOOD = """\
   - position: {hand: As 2s 3s 7h 7d 7c Kh Qh Jh 5d}
@@ -32,14 +25,9 @@ DEADWOOD = """\
     question: {nl: "Kloppen?", en: "Knock?"}
 """
 
-LIVE = """\
-  - deal:
-      you: As 2s 3s 7h 7d 7c 9c 9d 9h Kd
-      opponent: 4c 5c 6c Jc Js Jd Kh 2h 5s 2c
-      upcard: Qs
-      stock: [6d]
-      dealer: opponent
-      preset: app
+LIVE = (
+    DEAL
+    + """\
   - try: take_or_draw
     prompt: {nl: Pak., en: Draw.}
   - try: knock
@@ -53,6 +41,7 @@ LIVE = """\
   - ask: points
     question: {nl: "Punten?", en: "Points?"}
 """
+)
 
 LAYOFFS = """\
   - deal:

@@ -3,6 +3,7 @@ that carries its diagnosis, in lessons and in puzzles alike."""
 
 from __future__ import annotations
 
+from tests.curriculum.probe import DEADWOOD_LESSON as LESSON
 from tutor.curriculum import LessonRunner, parse_lesson
 from tutor.curriculum.tries import judge
 from tutor.engine.actions import parse_action
@@ -10,17 +11,6 @@ from tutor.engine.cards import CardSet
 from tutor.engine.events import reason
 from tutor.puzzles import generate, grade, kind_of
 from tutor.questions import Grade, Question
-
-LESSON = """\
-id: probe
-title: {nl: Proef, en: Probe}
-summary: {nl: Een proef., en: A probe.}
-rules: [R9]
-steps:
-  - ask: deadwood
-    cards: As 2s 3s 7h 7d 7c Kh Qh Jh 5d
-    question: {nl: "Hoeveel dood hout?", en: "How much deadwood?"}
-"""
 
 
 def test_a_question_grades_by_its_accepted_answers_and_diagnoses_the_wrong_ones() -> None:
