@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,6 +11,8 @@ from tests.curriculum.test_lessons_page import answer, lessons, step_key
 from tests.ui import conftest as ui
 from tutor.curriculum import LessonRunner, lessons_dir, load_folder, parse_lesson
 from tutor.curriculum.chapters import CHAPTERS, OTHER, chapters_of
+from tutor.curriculum.checker import check_lesson
+from tutor.curriculum.quiz import quiz_of
 from tutor.curriculum.schema import AskStep
 from tutor.engine.errors import LessonError
 from tutor.ui.views import lessons as page
@@ -78,3 +81,49 @@ def test_the_path_reads_in_dutch(open_app: Any) -> None:
     at = lessons(open_app, "nl-NL")
     assert at.subheader[0].value == "Hoofdstuk 1: De kaarten en combinaties"
     assert "0 van 3 lessen af · 0 van 9 sterren" in [c.value for c in at.caption]
+
+
+def test_each_quiz_mixes_questions_that_stand_on_their_own() -> None:
+    shipped = load_folder(lessons_dir()).lessons
+    made = {c.id: quiz_of(c) for c in chapters_of(shipped)}
+    assert all(made[c] is not None for c in ("cards", "ending", "scoring")), made
+    for chapter, quiz in made.items():
+        if quiz is None:
+            continue
+        assert quiz.id == f"quiz-{chapter}" and quiz.chapter == chapter
+        asks = [s for s in quiz.steps if isinstance(s, AskStep)]
+        assert 2 <= len(asks) <= 6
+        assert not check_lesson(quiz)  # nothing given away, every text in both languages
+        sources = {s.place.file for s in asks}
+        lesson_files = {Path(lesson.source).name for lesson in shipped if lesson.chapter == chapter}
+        assert {Path(f).name for f in sources} <= lesson_files  # questions of its own lessons
+        runner = LessonRunner(quiz)
+        while not runner.finished:  # the engine's answers finish it
+            if not runner.solved:
+                assert runner.posed is not None
+                runner.answer(runner.posed.solution)
+            runner.next()
+        assert runner.result().stars == 3
+    ending = made["ending"]
+    assert ending is not None
+    files = [s.place.file for s in ending.steps if isinstance(s, AskStep)]
+    assert len(set(files)) >= 2 and files != sorted(files)  # mixed across its lessons
+
+
+def test_a_chapter_quiz_is_taken_from_the_path_and_starred(open_app: Any) -> None:
+    at = lessons(open_app, "en-US")
+    assert any("**Quiz: The cards and melds**" in m.value for m in at.markdown)
+    at.button(key="lessons.start.quiz-cards").click().run()
+    runner: LessonRunner = at.session_state[page.RUNNER]
+    assert runner.lesson.id == "quiz-cards"
+    while not runner.finished:
+        if isinstance(runner.step, AskStep) and not runner.solved:
+            at = answer(at, runner, runner.posed.solution)  # type: ignore[union-attr]
+        else:
+            at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    assert not at.exception
+    at.button(key="lessons.back.end").click().run()
+    assert at.button(key="lessons.start.quiz-cards").label == "Again"
+    again = lessons(open_app, "en-US", lesson="quiz-cards")  # its address opens it too
+    assert again.session_state[page.RUNNER].lesson.id == "quiz-cards"

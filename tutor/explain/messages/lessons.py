@@ -419,6 +419,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{done} van {lessons:les|lessen} af · {stars} van {most} sterren",
     },
     "lesson.ui.next_up": {"en": "Next up", "nl": "Volgende"},
+    "lesson.quiz.title": {"en": "Quiz: {chapter}", "nl": "Toets: {chapter}"},
+    "lesson.quiz.summary": {
+        "en": "The questions of this chapter's lessons, mixed: see what stuck.",
+        "nl": "De vragen uit de lessen van dit hoofdstuk, door elkaar: kijk wat je onthouden hebt.",
+    },
+    "lesson.ui.quiz_start": {"en": "Take the quiz", "nl": "Doe de toets"},
     "lesson.ui.done_mark": {"en": "done", "nl": "af"},
     "lesson.ui.mistakes": {
         "en": "Mistakes: {mistakes} · hints: {hints}",

@@ -26,6 +26,8 @@ from tutor.curriculum import (
     load_folder,
 )
 from tutor.curriculum.chapters import chapters_of
+from tutor.curriculum.quiz import PREFIX as QUIZ_PREFIX
+from tutor.curriculum.quiz import quiz_of
 from tutor.curriculum.runner import ShowdownView, TableView
 from tutor.curriculum.table import YOU
 from tutor.engine.actions import (
@@ -100,6 +102,27 @@ def catalogue() -> Catalogue:
     """The lessons of the folder in use (``--lessons DIR`` of ``tutor serve`` included)."""
     folder = lessons_dir()
     return _load(str(folder), _signature(folder))
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def _quizzes(folder: str, signature: tuple[tuple[str, float, int], ...]) -> dict[str, Lesson]:
+    # Built from the lessons once per edit of the folder, like the lessons themselves.
+    chapters = chapters_of(_load(folder, signature).lessons)
+    return {quiz.chapter: quiz for quiz in (quiz_of(c) for c in chapters) if quiz is not None}
+
+
+def quizzes() -> dict[str, Lesson]:
+    """Each chapter's quiz, by chapter id (a chapter with too few questions has none)."""
+    folder = lessons_dir()
+    return _quizzes(str(folder), _signature(folder))
+
+
+def lesson_by_id(catalogue_now: Catalogue, lesson_id: str) -> Lesson | None:
+    """A lesson of the folder or a chapter's quiz, found by its id (an address, a resume)."""
+    found = catalogue_now.get(lesson_id)
+    if found is None and lesson_id.startswith(QUIZ_PREFIX):
+        found = quizzes().get(lesson_id.removeprefix(QUIZ_PREFIX))
+    return found
 
 
 def progress() -> Progress:
@@ -205,7 +228,7 @@ def _resume(catalogue_now: Catalogue) -> None:
     if _OPEN.get() or LESSON_QUERY in st.query_params:
         return  # the address names a lesson: render() opens it, where it was left
     kept = _kept()
-    lesson = catalogue_now.get(str(kept.get("lesson"))) if kept else None
+    lesson = lesson_by_id(catalogue_now, str(kept.get("lesson"))) if kept else None
     runner = _where_left(lesson) if lesson is not None else None
     if lesson is None or runner is None:
         return
@@ -648,6 +671,9 @@ def _path(catalogue_now: Catalogue, lang: str) -> None:
         )
         for lesson in chapter.lessons:
             _lesson_card(lesson, numbers[id(lesson)], done, lesson.id == following, lang)
+        quiz = quizzes().get(chapter.id)
+        if quiz is not None:
+            _lesson_card(quiz, None, done, False, lang)
     for name, entry in catalogue_now.entries:
         if isinstance(entry, LessonError):
             with st.container(border=True, key=f"gt-lesson-card-{numbers[id(entry)]}"):
@@ -657,17 +683,23 @@ def _path(catalogue_now: Catalogue, lang: str) -> None:
                 )
 
 
-def _lesson_card(lesson: Lesson, number: int, done: Progress, up_next: bool, lang: str) -> None:
-    with st.container(border=True, key=f"gt-lesson-card-{number}"):
+def _lesson_card(
+    lesson: Lesson, number: int | None, done: Progress, up_next: bool, lang: str
+) -> None:
+    """A lesson on the path (``number`` None: a chapter's quiz)."""
+    box = f"gt-lesson-card-{number}" if number is not None else f"gt-lesson-{lesson.id}"
+    with st.container(border=True, key=box):
         title, stars = st.columns([4, 1])
         mark = f" · {t('lesson.ui.next_up')}" if up_next else ""
-        title.markdown(f"**{number}. {lesson.title.get(lang)}**{mark}")
+        name = lesson.title.get(lang) if number is None else f"{number}. {lesson.title.get(lang)}"
+        title.markdown(f"**{name}**{mark}")
         stars.markdown(stars_text(done.stars(lesson.id)))
         st.caption(
             f"{lesson.summary.get(lang)} · {t('lesson.ui.rules', rules=', '.join(lesson.rules))}"
         )
+        first = "lesson.ui.start" if number is not None else "lesson.ui.quiz_start"
         st.button(
-            t("lesson.ui.again" if done.done(lesson.id) else "lesson.ui.start"),
+            t("lesson.ui.again" if done.done(lesson.id) else first),
             key=f"lessons.start.{lesson.id}",
             on_click=_open,
             args=(lesson,),
@@ -689,7 +721,7 @@ def render() -> None:
         st.warning(said, icon=damage.ICON)
     asked = st.query_params.get(LESSON_QUERY)
     if asked and asked != _OPEN.get():
-        lesson = catalogue_now.get(str(asked))
+        lesson = lesson_by_id(catalogue_now, str(asked))
         if lesson is not None:
             _open(lesson)
     runner = _runner() if _OPEN.get() else None
