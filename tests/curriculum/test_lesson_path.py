@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.curriculum.test_lessons_page import answer, lessons, step_key
+from tests.curriculum.test_lessons_page import lessons, to_the_end
 from tests.ui import conftest as ui
 from tutor.curriculum import LessonRunner, lessons_dir, load_folder, parse_lesson
 from tutor.curriculum.chapters import CHAPTERS, OTHER, chapters_of
@@ -64,13 +64,7 @@ def test_the_path_shows_chapters_progress_and_what_is_next(open_app: Any) -> Non
     assert any("Next up" in m.value for m in at.markdown if "The cards and" in m.value)
 
     start.click().run()
-    runner: LessonRunner = at.session_state[page.RUNNER]
-    while not runner.finished:
-        if isinstance(runner.step, AskStep) and not runner.solved:
-            at = answer(at, runner, runner.posed.solution)  # type: ignore[union-attr]
-        else:
-            at.button(key=step_key(at, "lessons.next.")).click().run()
-        runner = at.session_state[page.RUNNER]
+    at = to_the_end(at)
     at.button(key="lessons.back.end").click().run()
     assert "1 of 3 lessons done · 3 of 9 stars" in [c.value for c in at.caption]
     assert at.button(key="lessons.start.melds").proto.type == "primary"  # now the second is next
@@ -114,14 +108,8 @@ def test_a_chapter_quiz_is_taken_from_the_path_and_starred(open_app: Any) -> Non
     at = lessons(open_app, "en-US")
     assert any("**Quiz: The cards and melds**" in m.value for m in at.markdown)
     at.button(key="lessons.start.quiz-cards").click().run()
-    runner: LessonRunner = at.session_state[page.RUNNER]
-    assert runner.lesson.id == "quiz-cards"
-    while not runner.finished:
-        if isinstance(runner.step, AskStep) and not runner.solved:
-            at = answer(at, runner, runner.posed.solution)  # type: ignore[union-attr]
-        else:
-            at.button(key=step_key(at, "lessons.next.")).click().run()
-        runner = at.session_state[page.RUNNER]
+    assert at.session_state[page.RUNNER].lesson.id == "quiz-cards"
+    at = to_the_end(at)
     assert not at.exception
     at.button(key="lessons.back.end").click().run()
     assert at.button(key="lessons.start.quiz-cards").label == "Again"

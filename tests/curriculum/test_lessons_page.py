@@ -44,6 +44,18 @@ def step_key(at: AppTest, prefix: str) -> str:
     return next(b.key for b in at.button if b.key and b.key.startswith(prefix))
 
 
+def to_the_end(at: AppTest) -> AppTest:
+    """Play the open lesson to its end through the page, with the engine's answers."""
+    runner: LessonRunner = at.session_state[page.RUNNER]
+    while not runner.finished:
+        if isinstance(runner.step, AskStep) and not runner.solved:
+            at = answer(at, runner, runner.posed.solution)  # type: ignore[union-attr]
+        else:
+            at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    return at
+
+
 def answer(at: AppTest, runner: LessonRunner, value: object) -> AppTest:
     """Give an answer through the page's widgets (the runner here only knows its type)."""
     posed = runner.posed
