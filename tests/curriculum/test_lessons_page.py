@@ -250,3 +250,52 @@ def test_the_layoffs_are_played_at_the_table_by_the_cards(open_app: Any) -> None
     assert "Right!" in texts(at)
     runner = at.session_state[page.RUNNER]
     assert {str(x.card) for x in runner.table.state.layoffs} == {"5c", "9c", "Qc", "5h"}
+
+
+def test_hints_say_what_they_cost_and_lower_the_stars_as_said(open_app: Any) -> None:
+    at = lessons(open_app)
+    at.button(key="lessons.start.cards").click().run()
+    runner = LessonRunner(load_lesson(ROOT / "lessons" / "01-cards.yaml"))
+    asked = 0
+    while not runner.finished:
+        if isinstance(runner.step, AskStep):
+            posed = runner.posed
+            assert posed is not None
+            hint = at.button(key=step_key(at, "lessons.hint."))
+            if asked == 0:  # the first question: one hint, which costs a star
+                assert hint.label == "Tip 1 van 3: de regel (kost 1 ster)"
+                hint.click().run()
+                runner.hint()
+                shown = at.info[0].value
+                assert shown.startswith("**Tip 1 van 3: de regel**")
+                assert "De regel: Dood hout." in shown and "(R9)" in shown
+                label = at.button(key=step_key(at, "lessons.hint.")).label
+                assert label == "Tip 2 van 3: de kaarten (kost 1 ster)"
+            elif asked == 1:  # the second: up the whole ladder, down to the least stars
+                assert hint.label == "Tip 1 van 3: de regel (kost 1 ster)"  # 2 stars left
+                hint.click().run()
+                runner.hint()
+                hint = at.button(key=step_key(at, "lessons.hint."))
+                assert hint.label == (
+                    "Tip 2 van 3: de kaarten (kost geen ster meer: 1 ster blijft voor het afmaken)"
+                )
+                hint.click().run()
+                runner.hint()
+                assert at.info[1].value.startswith("**Tip 2 van 3: de kaarten**")
+                hint = at.button(key=step_key(at, "lessons.hint."))
+                assert hint.label == (
+                    "Tip 3 van 3: het antwoord (telt als een fout, zonder nog een ster te kosten)"
+                )
+                hint.click().run()
+                runner.hint()
+                assert f"Het antwoord: {posed.solution}." in texts(at)
+            if not runner.solved:
+                at = answer(at, runner, posed.solution)
+                runner.answer(posed.solution)
+            asked += 1
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner.next()
+        assert not at.exception
+    assert runner.result().hints == 3 and runner.result().mistakes == 1
+    assert "Les klaar: 1 van de 3 sterren." in texts(at)
+    assert "Fouten: 1 · tips: 3" in texts(at)

@@ -9,6 +9,7 @@ import pytest
 
 from tests.curriculum.probe import DEAL, HEAD
 from tutor.curriculum import LessonRunner, Progress, parse_lesson, source
+from tutor.curriculum.runner import HintView
 from tutor.engine.actions import Discard, Done, Knock, LayOff, parse_action
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
@@ -73,15 +74,54 @@ def test_answers_are_graded_by_the_engine_and_cost_stars() -> None:
     assert not wrong.ok and "Discarding 5d leaves 10 deadwood; the best discard leaves 5. (R9)" in (
         r.view("en").feedback
     )
-    r.hint()
-    r.hint()  # a second hint on the same step costs nothing more
+    r.hint()  # the rule
+    r.hint()  # the cards: the second hint of the ladder costs one more
     assert r.answer(Card.parse("Kd")).ok
     r.next()
     r.give_up()  # yes/no: the answer is shown and the step is done
     assert r.solved and r.view("en").feedback[0] == "The answer: yes."
     r.next()
     result = r.result()
-    assert (result.mistakes, result.hints, result.stars) == (3, 1, 1)
+    assert (result.mistakes, result.hints, result.stars) == (3, 2, 1)
+
+
+def test_hints_climb_the_ladder_and_cost_what_they_said_before() -> None:
+    r = runner(DEADWOOD)
+    r.next()
+    assert r.next_hint() == HintView(1, 3, "concept", 1)  # said before it is asked
+    first = r.hint()
+    assert [x.rule for x in first] == ["R2", "R9", "R9"]  # the rules, then the lesson's tip
+    step, lines = r.view("nl").hints_given[0]
+    assert step == "concept" and lines[1].startswith("De regel: Dood hout. ")
+    assert r.next_hint() == HintView(2, 3, "cards", 1)
+    r.hint()
+    step, lines = r.view("en").hints_given[1]
+    assert step == "cards" and lines[-1] == "Left loose: 5d. (R9)"  # the engine's, not summed
+    assert "[As 2s 3s] is a run" in lines[0]
+    # two hints: the stars are at the least already, so the answer costs no more
+    assert r.next_hint() == HintView(3, 3, "answer", 0)
+    r.hint()
+    assert r.solved and r.view("en").feedback[0] == "The answer: 5."
+    assert r.next_hint() is None and r.hint() == ()
+    r.next()
+    assert r.next_hint() == HintView(1, 3, "concept", 0)  # nothing left to lose
+    assert r.answer("Kd").ok
+    r.next()
+    r.answer("ja")
+    r.next()
+    assert (r.result().mistakes, r.result().hints, r.result().stars) == (1, 2, 1)
+    # the hints are kept in the log: a replay climbs to the same place
+    again = LessonRunner.replay(r.lesson, r.log)
+    assert (again.result().hints, again.result().mistakes) == (2, 1)
+
+
+def test_the_answer_after_a_mistake_costs_no_second_mistake() -> None:
+    r = runner(DEADWOOD)
+    r.next()
+    r.answer(62)
+    assert r.next_hint() == HintView(1, 3, "concept", 1)
+    r.hint()
+    assert r.next_hint() == HintView(2, 3, "cards", 0)  # 3 - 1 mistake - 1 hint = 1 already
 
 
 def test_a_wrong_yes_no_answer_ends_the_question() -> None:

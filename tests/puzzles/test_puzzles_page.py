@@ -175,3 +175,58 @@ def test_a_bad_link_or_answer_shows_a_friendly_error(open_app: OpenApp) -> None:
     submit(at)  # nothing entered
     assert any("cannot be read" in e.value for e in at.error)
     assert kind_of("deadwood").name == "deadwood"
+
+
+def hint_button(at: AppTest) -> Any:
+    return at.button(key=key(at, "hint"))
+
+
+def test_a_hint_says_what_a_solve_then_gains_and_the_solve_gains_that(open_app: OpenApp) -> None:
+    puzzle = open_link("deadwood/1/5")
+    at = open_puzzle(open_app, puzzle.link)
+    fresh = at.session_state[view.PROGRESS]
+    full, after_rule = (round(fresh.change(puzzle, True, n)) for n in (0, 1))
+    assert full > after_rule > 0
+    captions = [c.value for c in at.caption]
+    assert any(c.startswith(f"A solve now: +{full} rating.") for c in captions)
+    assert hint_button(at).label == (
+        f"Hint 1 of 3: the rule (a solve then gains +{after_rule} instead of +{full})"
+    )
+    hint_button(at).click().run()
+    shown = at.info[-1].value
+    assert shown.startswith("**Hint 1 of 3: the rule**") and "The rule: Deadwood." in shown
+    after_cards = round(fresh.change(puzzle, True, 2))
+    assert hint_button(at).label == (
+        f"Hint 2 of 3: the cards (a solve then gains +{after_cards} instead of +{after_rule})"
+    )
+    at.number_input(key=key(at, "number")).set_value(puzzle.answer.to_json()["deadwood"]).run()
+    submit(at)
+    assert [s.value for s in at.success] == ["Correct!"]
+    value, delta = rating(at)
+    assert int(delta) == after_rule and value == round(1500 + fresh.change(puzzle, True, 1))
+    said = f"Solved after 1 hint: +{after_rule} instead of +{full}."
+    assert said in [c.value for c in at.caption]
+    assert at.session_state[view.PROGRESS].kind("deadwood").solved == 1
+
+
+def test_the_last_hint_shows_the_answer_and_counts_as_a_miss(open_app: OpenApp) -> None:
+    puzzle = open_link("layoff/1/7")
+    at = open_puzzle(open_app, puzzle.link, "nl-NL")
+    loss = round(at.session_state[view.PROGRESS].change(puzzle, False))
+    hint_button(at).click().run()
+    hint_button(at).click().run()
+    shown = at.info[-1].value
+    assert shown.startswith("**Tip 2 van 3: de kaarten**") and "passen bij de combinaties" in shown
+    assert hint_button(at).label == (
+        f"Tip 3 van 3: het antwoord (telt als gemist: {loss}, en de puzzel komt terug)"
+    )
+    hint_button(at).click().run()
+    assert not at.exception
+    assert [e.value for e in at.error] == ["Het antwoord is getoond: deze puzzel telt als gemist."]
+    assert int(rating(at)[1]) == loss < 0
+    progress = at.session_state[view.PROGRESS]
+    assert progress.kind("layoff").attempts == 1 and progress.kind("layoff").solved == 0
+    assert progress.review(puzzle_key(puzzle.link)) is not None  # it comes back
+    # trying it again is not rated, and hints then cost nothing
+    at.button(key=key(at, "again")).click().run()
+    assert hint_button(at).label == "Tip 1 van 3: de regel (telt niet voor je rating)"

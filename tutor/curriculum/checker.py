@@ -89,6 +89,18 @@ def _render_all(runner: LessonRunner) -> None:
         runner.view(lang)
 
 
+def _climb(runner: LessonRunner, step: AskStep | TryStep) -> list[str]:
+    """Every hint of the step's ladder, asked on a copy and rendered in both languages; the
+    last one shows the answer. Hints are asked for, so what they say is no answer given away."""
+    hinted = runner.clone()
+    while hinted.next_hint() is not None:
+        hinted.hint()
+        _render_all(hinted)
+    if isinstance(step, AskStep) and not hinted.solved:
+        return [f"{step.place}: the last hint does not show the answer"]
+    return []
+
+
 def _check_ask(runner: LessonRunner, step: AskStep) -> list[str]:
     posed = runner.posed
     assert posed is not None
@@ -106,9 +118,7 @@ def _check_ask(runner: LessonRunner, step: AskStep) -> list[str]:
         if probe.answer(wrong).ok:
             problems.append(f"{step.place}: the wrong answer {wrong} was graded right")
         _render_all(probe)
-    hinted = runner.clone()
-    hinted.hint()
-    _render_all(hinted)
+    problems += _climb(runner, step)
     if not runner.answer(posed.solution).ok:
         problems.append(f"{step.place}: the engine's own answer was graded wrong")
     return problems
@@ -127,9 +137,7 @@ def _check_try(runner: LessonRunner, step: TryStep) -> tuple[list[str], list[str
                 f"{step.place.of('expect')}: the lesson expects '{expected}', but the engine "
                 f"accepts {shown}"
             )
-    hinted = runner.clone()
-    hinted.hint()
-    _render_all(hinted)
+    problems += _climb(runner, step)
     assert runner.table.state is not None
     rejected = [a for a in runner.table.state.legal_actions() if a not in moves]
     if rejected:

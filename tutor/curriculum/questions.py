@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from tutor.curriculum.schema import THREE_PLAYERS, Answer, AskStep
 from tutor.curriculum.table import Table
@@ -213,7 +214,7 @@ def _can_gin(step: AskStep, table: Table) -> Question:
     why = list(analysis.best.reasons)
     if gin:
         why.append(reason("lesson.gin_with", "R16", cards=CardSet(analysis.gin_discards())))
-    return _yes_no(gin, tuple(why))
+    return _yes_no(gin, tuple(why), position=analysis)
 
 
 def _big_gin(step: AskStep, table: Table) -> Question:
@@ -221,7 +222,7 @@ def _big_gin(step: AskStep, table: Table) -> Question:
     analysis = arrange(cards)
     big = analysis.deadwood == 0
     why = analysis.reasons + ((reason("hand.big_gin", "R17"),) if big else ())
-    return _yes_no(big, why)
+    return _yes_no(big, why, position=cards)
 
 
 def _limit_text(table: Table) -> str:
@@ -327,6 +328,7 @@ def _knock_limit(step: AskStep, table: Table) -> Question:
         frozenset({limit}),
         limit,
         (reason(code, rule, limit=limit, upcard=upcard or "-"),),
+        position=table.rules,
     )
 
 
@@ -604,14 +606,20 @@ POSERS: dict[str, Callable[[AskStep, Table], Question]] = {
 }
 
 
+# A lesson's question and a puzzle of the same kind share one topic of the hint ladder
+# (tutor.questions.ladder): its rules and the cards it points at.
+TOPICS = {"knock_discards": "knock", "layoffs": "layoff", "points": "score"}
+
+
 def pose(step: AskStep, table: Table) -> Question:
     """The question of an ``ask`` step on this table, answered by the engine."""
     poser = POSERS.get(step.ask)
     if poser is None:
         raise QuestionError(f"{step.place}: no engine answer for '{step.ask}' questions yet")
     try:
-        return poser(step, table)
+        posed = poser(step, table)
     except LessonError:
         raise
     except TutorError as error:
         raise QuestionError(f"{step.place}: the engine cannot answer this: {error}") from None
+    return replace(posed, topic=TOPICS.get(step.ask, step.ask))

@@ -5,7 +5,9 @@ current step in the learner's language, and :meth:`answer`, :meth:`act`, :meth:`
 :meth:`give_up` and :meth:`next` to move on. Everything the learner did is kept in
 :attr:`LessonRunner.log` as JSON-ready data, and :meth:`LessonRunner.replay` rebuilds the
 runner from it. Stars work like a learning path: 3 with no mistakes and no hints, one fewer
-for each, at least 1 for finishing.
+for each, at least 1 for finishing. Hints climb the question's ladder
+(:mod:`tutor.questions.ladder`): the rule, the cards to look at, then the answer; every hint
+before the answer is one hint more, and the answer is giving up (a mistake, once per step).
 
 >>> from tutor.curriculum.loader import parse_lesson
 >>> lesson = parse_lesson('''
@@ -30,7 +32,7 @@ for each, at least 1 for finishing.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.curriculum.questions import pose, reason_hint
@@ -61,7 +63,8 @@ from tutor.engine.rules import preset
 from tutor.engine.showdowns import Showdown, showdown
 from tutor.engine.state import Phase
 from tutor.explain import say, text
-from tutor.questions import Question
+from tutor.questions import Ladder, Question, Rung, ladder
+from tutor.questions.ladder import STARS_PER_HINT
 
 MAX_STARS = 3
 # Questions answered by the showdown: its score is not shown before they are answered.
@@ -145,6 +148,17 @@ class TableView:
 
 
 @dataclass(frozen=True, slots=True)
+class HintView:
+    """The next hint of the ladder, before the learner asks for it: hint ``number`` of
+    ``total``, which step it is (``concept``, ``cards``, ``answer``) and the stars it costs."""
+
+    number: int
+    total: int
+    step: str
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
 class StepView:
     """Everything a page shows for the current step, already in the learner's language."""
 
@@ -162,7 +176,10 @@ class StepView:
     events: tuple[str, ...] = ()
     feedback: tuple[str, ...] = ()
     feedback_ok: bool | None = None
-    hint: tuple[str, ...] = ()
+    hint: tuple[str, ...] = ()  # every hint given at this step, in words
+    hints_given: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (step, lines) per hint
+    hints_total: int = 0  # the rungs of this step's ladder, once a hint was asked
+    next_hint: HintView | None = None
     after: str = ""
     compare: tuple[ShowdownView, ...] = ()
     solved: bool = False
@@ -276,11 +293,11 @@ class _Now:
     solved: bool = False
     posed: Question | None = None
     feedback: Feedback | None = None
-    hint: tuple[Reason, ...] = ()
+    hints: tuple[Rung, ...] = ()  # the rungs of the ladder given so far
+    ladder_size: int = 0  # how many rungs its ladder has, once a hint was asked
     events: tuple[Event, ...] = ()
     compare: tuple[tuple[str, Showdown], ...] = ()
     mistake: bool = False
-    hinted: bool = False
     tries: int = 0
 
 
@@ -323,8 +340,12 @@ class LessonRunner:
     def result(self) -> LessonResult:
         if not self.finished:
             raise TutorError(f"lesson '{self.lesson.id}' is not finished yet")
-        stars = max(1, MAX_STARS - self.mistakes - self.hints)
-        return LessonResult(self.lesson.id, stars, self.mistakes, self.hints)
+        return LessonResult(self.lesson.id, self._stars(), self.mistakes, self.hints)
+
+    def _stars(self, mistakes: int | None = None, hints: int | None = None) -> int:
+        mistakes = self.mistakes if mistakes is None else mistakes
+        hints = self.hints if hints is None else hints
+        return max(1, MAX_STARS - mistakes - STARS_PER_HINT * hints)
 
     # ------------------------------------------------------------------ entering steps
 
@@ -479,21 +500,53 @@ class LessonRunner:
             self._now.mistake = True
             self.mistakes += 1
 
-    def hint(self) -> tuple[Reason, ...]:
-        """A nudge for the current question or move; counts against the stars once per step."""
+    def ladder(self) -> Ladder | None:
+        """The hints of the current question or move: the rule, the cards, the answer (a move
+        has its tip, then the engine's move); ``None`` when the step asks nothing."""
         step = self.step
-        if self._now.solved or not isinstance(step, AskStep | TryStep):
-            return ()
-        if not self._now.hinted:
-            self._now.hinted = True
-            self.hints += 1
-            self.log.append({"step": self.index, "hint": True})
-        if isinstance(step, AskStep):
-            assert self._now.posed is not None
-            self._now.hint = self._now.posed.hint or (reason_hint(step.ask),)
+        if isinstance(step, AskStep) and self._now.posed is not None:
+            posed = self._now.posed
+            if not posed.hint:  # the catalogue's general tip for this kind of question
+                posed = replace(posed, hint=(reason_hint(step.ask),))
+            return ladder(posed)
+        if isinstance(step, TryStep):
+            tip = Rung("concept", try_hint(step.goal, self.table))
+            return Ladder((tip, Rung("answer", ())))
+        return None
+
+    def next_hint(self) -> HintView | None:
+        """The hint the learner may ask for now, and what it costs, before it is asked."""
+        if self._now.solved:
+            return None
+        steps = self.ladder()
+        if steps is None:
+            return None
+        number = len(self._now.hints) + 1
+        if number > len(steps):
+            return None
+        rung = steps.rung(number)
+        if rung.step == "answer":  # giving up: a mistake, counted once per step
+            cost = self._stars() - self._stars(mistakes=self.mistakes + (not self._now.mistake))
         else:
-            self._now.hint = try_hint(step.goal, self.table)
-        return self._now.hint
+            cost = self._stars() - self._stars(hints=self.hints + 1)
+        return HintView(number, len(steps), rung.step, cost)
+
+    def hint(self) -> tuple[Reason, ...]:
+        """The next hint of the ladder for the current question or move: each one before the
+        answer counts against the stars; the last one shows the answer (giving up)."""
+        coming = self.next_hint()
+        steps = self.ladder()
+        if coming is None or steps is None:
+            return ()
+        rung = steps.rung(coming.number)
+        self._now.ladder_size = len(steps)
+        if rung.step == "answer":
+            self._now.hints = (*self._now.hints, rung)
+            return self.give_up().reasons
+        self.hints += 1
+        self.log.append({"step": self.index, "hint": True})
+        self._now.hints = (*self._now.hints, rung)
+        return rung.reasons
 
     def give_up(self) -> Feedback:
         """Show the engine's answer (or play its move) and count a mistake."""
@@ -602,6 +655,12 @@ class LessonRunner:
                 feedback = (text("lesson.answer_was", lang, answer=shown), *feedback)
             if not now.feedback.ok and not now.feedback.solved:
                 feedback = (text("lesson.try_again", lang), *feedback)
+        # the answer rung is shown as the feedback of giving up
+        given = tuple(
+            (rung.step, render(rung.reasons, lang, wording))
+            for rung in now.hints
+            if rung.step != "answer"
+        )
         after = ""
         if now.solved and isinstance(step, AskStep | TryStep):
             extra = step.after
@@ -621,7 +680,10 @@ class LessonRunner:
             events=event_lines(now.events, lang, wording),
             feedback=feedback,
             feedback_ok=feedback_ok,
-            hint=render(now.hint, lang, wording),
+            hint=tuple(line for _, lines in given for line in lines),
+            hints_given=given,
+            hints_total=now.ladder_size,
+            next_hint=self.next_hint(),
             after=after,
             compare=tuple(
                 showdown_view(s, self.table.knocker_seat, lang, wording, title)
@@ -708,6 +770,7 @@ def _jsonable(answer: Answer) -> Any:
 
 __all__ = [
     "Feedback",
+    "HintView",
     "LessonResult",
     "LessonRunner",
     "Option",

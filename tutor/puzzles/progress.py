@@ -19,6 +19,7 @@ from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Puzzle
 from tutor.puzzles.rating import Rating
 from tutor.puzzles.review import ReviewItem, kind_key, puzzle_key
+from tutor.questions.ladder import solve_score
 
 VERSION = 1
 # A puzzle's rating is computed from its features, not measured, so it is given a fixed
@@ -108,23 +109,33 @@ class Progress:
         puzzles = sum(1 for item in due if item.key.startswith(puzzle_key("")))
         return puzzles, len(due) - puzzles
 
-    def record(self, puzzle: Puzzle, correct: bool, when: datetime, rated: bool = True) -> Progress:
+    def change(self, puzzle: Puzzle, correct: bool, hints: int = 0) -> float:
+        """How far the overall rating would move for a solve after ``hints`` hints, or for a
+        miss: what the Puzzles page shows before a hint is asked."""
+        opponent = Rating(puzzle.rating, PUZZLE_RD)
+        score = _score(self.rating, opponent, correct, hints)
+        return self.rating.answered(opponent, score).rating - self.rating.rating
+
+    def record(
+        self, puzzle: Puzzle, correct: bool, when: datetime, rated: bool = True, hints: int = 0
+    ) -> Progress:
         """The progress after answering ``puzzle``.
 
         A rated answer moves the overall and the kind's Glicko-2 rating against the puzzle's
-        rating, each by at most ``MAX_CHANGE``. A miss puts the puzzle and its kind on the
-        review schedule (Again); a later answer to a scheduled item reviews it when it is due
-        (Good or Again). An unrated answer (trying a missed puzzle again at once, after its
-        solution was shown) changes nothing.
+        rating, each by at most ``MAX_CHANGE``. A solve after ``hints`` hints of the ladder
+        scores :func:`~tutor.questions.ladder.solve_score`, so it gains half as much after
+        one hint and a quarter after two; a puzzle whose answer was shown is a miss. A miss
+        puts the puzzle and its kind on the review schedule (Again); a later answer to a
+        scheduled item reviews it when it is due (Good or Again). An unrated answer (trying a
+        missed puzzle again at once, after its solution was shown) changes nothing.
         """
         if not rated:
             return self
         stamp = _when(when)
         opponent = Rating(puzzle.rating, PUZZLE_RD)
-        score = 1.0 if correct else 0.0
-        overall = self.rating.answered(opponent, score)
+        overall = self.rating.answered(opponent, _score(self.rating, opponent, correct, hints))
         old = self.kind(puzzle.kind)
-        new_rating = old.rating.answered(opponent, score)
+        new_rating = old.rating.answered(opponent, _score(old.rating, opponent, correct, hints))
         record = KindRecord(
             old.name,
             new_rating,
@@ -246,6 +257,11 @@ class Progress:
             )
         except (KeyError, TypeError, ValueError) as error:
             raise PuzzleError(f"puzzle progress cannot be read: {error!r}") from None
+
+
+def _score(mine: Rating, opponent: Rating, correct: bool, hints: int) -> float:
+    """The Glicko-2 score of an answer: 0 for a miss, less than 1 for a solve after hints."""
+    return solve_score(hints, mine.expected(opponent)) if correct else 0.0
 
 
 def _reviewed(items: list[ReviewItem], key: str, correct: bool, when: datetime) -> list[ReviewItem]:

@@ -11,6 +11,8 @@ is reasons that :mod:`tutor.explain` words:
   accepts, the one shown on giving up, the engine's explanation, a hint, and a diagnosis of
   particular wrong answers) and :class:`Grade`, the verdict on one answer. A wrong answer
   carries its ``diagnosis``: reasons that say what was wrong about it, not only that it was.
+- :mod:`tutor.questions.ladder`: the hint ladder every question shares (the rule, then the
+  cards to look at, then the answer) and what each rung costs in stars or rating.
 - :mod:`tutor.questions.mistakes`: the catalogue of common mistakes per kind of question,
   each recognised from the answer and the position; a lesson's question and a puzzle of the
   same kind share it.
@@ -21,6 +23,7 @@ Nothing here judges cards: who poses a question asks the engine for its answers.
 """
 
 from tutor.questions.grading import Grade, Question
+from tutor.questions.ladder import Ladder, Rung, gain_kept, ladder, solve_score
 from tutor.questions.mistakes import Mistake, diagnose
 from tutor.questions.reading import AnswerError, AnswerType, Part, read
 
@@ -28,9 +31,14 @@ __all__ = [
     "AnswerError",
     "AnswerType",
     "Grade",
+    "Ladder",
     "Mistake",
     "Part",
     "Question",
+    "Rung",
     "diagnose",
+    "gain_kept",
+    "ladder",
     "read",
+    "solve_score",
 ]

@@ -74,6 +74,9 @@ class Question:
     judged_as: Callable[[Any], Any] | None = None
     remark: Callable[[Any], tuple[Reason, ...]] | None = None
     ways: int | None = None  # how many answers are right, when ``accepted`` does not list them
+    # what the question is about, for its hint ladder (:mod:`tutor.questions.ladder`): the
+    # rules it rests on and which cards of ``position`` to point at
+    topic: str = ""
 
     @property
     def right_answers(self) -> int:

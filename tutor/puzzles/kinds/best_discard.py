@@ -138,6 +138,7 @@ def question(puzzle: Puzzle) -> Question:
         mistakes=DISCARD,
         position=analysis,
         remark=remark,
+        topic="discard",
     )
 
 

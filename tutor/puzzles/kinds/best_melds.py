@@ -138,6 +138,7 @@ def question(puzzle: Puzzle) -> Question:
         judged_as=left,
         remark=remark,
         ways=len(answer.arrangements),
+        topic="melds",
     )
 
 

@@ -212,6 +212,7 @@ def question(puzzle: Puzzle) -> Question:
         mistakes=KNOCK,
         position=analysis,
         remark=remark,
+        topic="knock",
     )
 
 

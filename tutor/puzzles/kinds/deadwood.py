@@ -112,6 +112,7 @@ def question(puzzle: Puzzle) -> Question:
         mistakes=DEADWOOD,
         position=puzzle.cards,
         remark=remark,
+        topic="deadwood",
     )
 
 

@@ -269,6 +269,7 @@ def question(puzzle: Puzzle) -> Question:
         ),
         parts=PARTS,
         remark=remark,
+        topic="layoff",
     )
 
 

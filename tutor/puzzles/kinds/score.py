@@ -273,6 +273,7 @@ def question(puzzle: Puzzle) -> Question:
         ),
         parts=PARTS,
         remark=remark,
+        topic="score",
     )
 
 

@@ -28,7 +28,7 @@ from tutor.curriculum import (
 from tutor.curriculum.chapters import chapters_of
 from tutor.curriculum.quiz import PREFIX as QUIZ_PREFIX
 from tutor.curriculum.quiz import quiz_of
-from tutor.curriculum.runner import ShowdownView, TableView
+from tutor.curriculum.runner import HintView, ShowdownView, TableView
 from tutor.curriculum.table import YOU
 from tutor.engine.actions import (
     Action,
@@ -560,9 +560,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
         st.warning(literal(notice))
     _question(view, runner, lang)
     _feedback(view)
-    if view.hint:
-        hint = (inked(notation(line), state.four_colour()) for line in view.hint)
-        st.info("\n".join(f"- {line}" for line in hint), icon=":material/lightbulb:")
+    _hints_given(view)
     if view.solved:
         if view.after:
             st.markdown(view.after)
@@ -575,13 +573,43 @@ def _step(runner: LessonRunner, lang: str) -> None:
         )
     elif view.question is not None or view.goal is not None:
         left, right = st.columns(2)
+        coming = view.next_hint
         left.button(
-            t("lesson.ui.hint"),
+            _hint_label(coming) if coming is not None else t("lesson.ui.hint"),
             key=f"lessons.hint.{view.index}",
             on_click=_hint,
-            disabled=bool(view.hint),
+            disabled=coming is None,
+            icon=":material/lightbulb:",
         )
         right.button(t("lesson.ui.give_up"), key=f"lessons.give_up.{view.index}", on_click=_give_up)
+        st.caption(t("hint.cost.lesson"))
+
+
+def _hint_label(coming: HintView) -> str:
+    """ "Hint 1 of 3: the rule (costs 1 star)": the next hint and its cost, before it is asked."""
+    label = t(
+        "hint.next", number=coming.number, total=coming.total, step=t(f"hint.step.{coming.step}")
+    )
+    if coming.step == "answer":
+        cost = (
+            t("hint.cost.answer_star", stars=coming.cost)
+            if coming.cost
+            else t("hint.cost.answer_no_star")
+        )
+    else:
+        cost = t("hint.cost.star", stars=coming.cost) if coming.cost else t("hint.cost.no_star")
+    return f"{label} ({cost})"
+
+
+def _hints_given(view: StepView) -> None:
+    """Each hint given at this step, under its place on the ladder."""
+    for number, (step, lines) in enumerate(view.hints_given, 1):
+        head = t("hint.next", number=number, total=view.hints_total, step=t(f"hint.step.{step}"))
+        inked_lines = (inked(notation(line), state.four_colour()) for line in lines)
+        st.info(
+            "\n".join([f"**{head}**", *(f"- {line}" for line in inked_lines)]),
+            icon=":material/lightbulb:",
+        )
 
 
 def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:

@@ -20,15 +20,17 @@ import streamlit as st
 
 from tutor.engine.cards import Card, CardSet, Suit
 from tutor.engine.errors import TutorError
+from tutor.engine.events import reason
 from tutor.engine.meld_reasons import not_a_meld
 from tutor.engine.melds import Meld, meld_kind
 from tutor.engine.rules import PRESETS
 from tutor.explain import say, text
 from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
-from tutor.puzzles.api import question
+from tutor.puzzles.api import pose, question
 from tutor.puzzles.links import parse_link
 from tutor.puzzles.progress import due_words
 from tutor.puzzles.rating import Rating
+from tutor.questions import Ladder, ladder
 from tutor.ui import damage, learner, state
 from tutor.ui.cards import CardGroup, cards_markdown, inked, row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
@@ -75,6 +77,8 @@ class Current:
     before: float | None = None  # the learner's rating before and after the answer
     after: float | None = None
     melds: tuple[int, ...] = ()  # best-melds: the melds built so far, as card masks
+    hints: int = 0  # hints of the ladder shown before the answer (each lowers the gain)
+    unhinted: float | None = None  # what the answer would have moved the rating without hints
 
     @property
     def token(self) -> str:
@@ -220,12 +224,17 @@ def _submit() -> None:
         _PROBLEM.set(str(error))
         return
     _PROBLEM.clear()
+    _recorded(puzzle, cur, graded, graded.correct)
+
+
+def _recorded(puzzle: Puzzle, cur: Current, graded: Grade, correct: bool) -> None:
+    """Keep an answer (a solve after ``cur.hints`` hints, or a miss) and show its grade."""
     before = progress()
     when = _now()
 
     def recorded(data: dict[str, Any]) -> dict[str, Any]:
         kept = Progress.from_json(data) if data else before
-        return kept.record(puzzle, graded.correct, when, rated=not cur.retry).to_json()
+        return kept.record(puzzle, correct, when, not cur.retry, cur.hints).to_json()
 
     # Stored the moment it is given, on top of whatever another tab stored meanwhile.
     try:
@@ -239,21 +248,44 @@ def _submit() -> None:
             _DAMAGED.set(damage.sentence(done.set_aside, state.language(), set_aside=True))
     except TutorError as error:  # the database failed: this session only
         _DAMAGED.set(damage.sentence(error, state.language(), unsaved=True))
-        after = before.record(puzzle, graded.correct, when, rated=not cur.retry)
+        after = before.record(puzzle, correct, when, not cur.retry, cur.hints)
     learner.record(
         "puzzles.attempt",
         {
             "link": cur.link,
             "kind": puzzle.kind,
-            "correct": graded.correct,
+            "correct": correct,
+            "hints": cur.hints,
             "rating_before": before.rating.rating,
             "rating_after": after.rating.rating,
         },
     )
     _PROGRESS.set(after)
     _CURRENT.set(
-        replace(cur, graded=graded, before=before.rating.rating, after=after.rating.rating)
+        replace(
+            cur,
+            graded=graded,
+            before=before.rating.rating,
+            after=after.rating.rating,
+            unhinted=before.change(puzzle, correct),
+        )
     )
+
+
+def _hint() -> None:
+    """The next hint of the ladder; the last one shows the answer, kept as a miss."""
+    cur = current()
+    if cur is None or cur.graded is not None:
+        return
+    puzzle = open_link(cur.link)
+    asked = pose(puzzle)
+    steps = ladder(asked)
+    if cur.hints < steps.hints:
+        _CURRENT.set(replace(cur, hints=cur.hints + 1))
+        return
+    shown = Grade(False, False, (reason("hint.answer_shown", ""),), asked.explanation)
+    _PROBLEM.clear()
+    _recorded(puzzle, cur, shown, correct=False)
 
 
 # ----------------------------------------------------------------------------- drawing
@@ -389,6 +421,54 @@ def _answer_widgets(puzzle: Puzzle, cur: Current, lang: str) -> None:
             key=_key(cur, "number"),
         )
     st.button(t("puzzle.ui.submit"), type="primary", on_click=_submit, key=_key(cur, "submit"))
+    _hints(puzzle, cur, lang)
+
+
+HINTS_BOX = "gt-puzzle-hints"
+
+
+def _gain(puzzle: Puzzle, hints: int) -> int:
+    """The rating a solve gains after ``hints`` hints, as the page shows it."""
+    return round(progress().change(puzzle, True, hints))
+
+
+def _hint_cost(puzzle: Puzzle, cur: Current, steps: Ladder) -> str:
+    """What the next hint costs, said before it is asked."""
+    if cur.retry:
+        return t("hint.cost.unrated")
+    if cur.hints >= steps.hints:
+        return t("hint.cost.miss", loss=round(progress().change(puzzle, False)))
+    return t("hint.cost.gain", gain=_gain(puzzle, cur.hints + 1), now=_gain(puzzle, cur.hints))
+
+
+def _hints(puzzle: Puzzle, cur: Current, lang: str) -> None:
+    """The hint ladder: the hints shown so far, what a solve gains now, and the next hint
+    with its cost on its button."""
+    steps = ladder(pose(puzzle))
+    four_colour = state.four_colour()
+    with st.container(key=HINTS_BOX):
+        for number in range(1, cur.hints + 1):
+            rung = steps.rung(number)
+            head = t("hint.next", number=number, total=len(steps), step=t(f"hint.step.{rung.step}"))
+            lines = [inked(notation(say(r, lang)), four_colour) for r in rung.reasons]
+            st.info(
+                "\n".join([f"**{head}**", *(f"- {line}" for line in lines)]),
+                icon=":material/lightbulb:",
+            )
+        if cur.retry:
+            st.caption(t("hint.cost.puzzle_unrated"))
+        else:
+            st.caption(t("hint.cost.puzzle", now=_gain(puzzle, cur.hints)))
+        coming = steps.rung(cur.hints + 1)
+        label = t(
+            "hint.next", number=cur.hints + 1, total=len(steps), step=t(f"hint.step.{coming.step}")
+        )
+        st.button(
+            f"{label} ({_hint_cost(puzzle, cur, steps)})",
+            on_click=_hint,
+            key=_key(cur, "hint"),
+            icon=":material/lightbulb:",
+        )
 
 
 def _meld_builder(puzzle: Puzzle, cur: Current, lang: str) -> None:
@@ -423,6 +503,10 @@ def _feedback(cur: Current, lang: str) -> None:
         st.markdown("\n".join(f"- {line}" for line in rest))
         if cur.retry:
             st.caption(t("puzzle.ui.retry_note"))
+        elif graded.correct and cur.hints and cur.before is not None:
+            gain = round((cur.after or cur.before) - cur.before)
+            full = round(cur.unhinted or 0.0)
+            st.caption(t("hint.solved", hints=cur.hints, gain=gain, full=full))
         with st.container(horizontal=True):
             if not graded.correct:
                 st.button(t("puzzle.ui.again"), on_click=_again, key=_key(cur, "again"))
