@@ -167,6 +167,45 @@ function faceRule(code, uri) {
   return `.f-${code}{background-image:url("${uri}")}`;
 }
 
+// Each face is drawn once into a picture of pixels, which the table shows instead of the
+// drawing: painting a court card's paths again every time a card moves or the table is
+// drawn anew cost the browser more than anything else on the page. Until the picture is
+// ready (or if it cannot be made) the drawing itself is shown.
+const PICTURES = new Map(); // "variant/code" -> Promise of the picture's address
+const PICTURE_WIDTH = Math.ceil(96 * Math.max(2, window.devicePixelRatio || 1));
+
+function picture(key, uri) {
+  let made = PICTURES.get(key);
+  if (!made) {
+    const img = new Image();
+    img.src = uri;
+    made = img
+      .decode()
+      .then(() => {
+        const canvas = document.createElement("canvas");
+        const ratio = img.naturalWidth && img.naturalHeight ? img.naturalHeight / img.naturalWidth : 1.4;
+        canvas.width = PICTURE_WIDTH;
+        canvas.height = Math.round(PICTURE_WIDTH * ratio);
+        canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+        return new Promise((done) =>
+          canvas.toBlob((blob) => done(blob ? URL.createObjectURL(blob) : uri), "image/png"),
+        );
+      })
+      .catch(() => uri);
+    PICTURES.set(key, made);
+  }
+  return made;
+}
+
+function showPicture(t, variant, code, uri) {
+  picture(variant + "/" + code, uri).then((url) => {
+    const sheet = t.faceStyle.sheet;
+    // a later rule of the same selector wins; a table since shown in other colours skips it
+    if (url !== uri && sheet && t.faceVariant === variant)
+      sheet.insertRule(faceRule(code, url), sheet.cssRules.length);
+  });
+}
+
 function shownCards(value, out) {
   if (Array.isArray(value)) value.forEach((v) => shownCards(v, out));
   else if (value && typeof value === "object") {
@@ -195,6 +234,7 @@ function learnFaces(t, d) {
       t.faceRules.add(code);
       if (sheet) sheet.insertRule(faceRule(code, uri), sheet.cssRules.length);
       else t.faceStyle.appendChild(document.createTextNode(faceRule(code, uri)));
+      showPicture(t, d.variant, code, uri);
     }
   const needed = shownCards(d, new Set());
   needed.add("back:" + d.back);
