@@ -115,3 +115,9 @@ def test_a_chapter_quiz_is_taken_from_the_path_and_starred(open_app: Any) -> Non
     assert at.button(key="lessons.start.quiz-cards").label == "Again"
     again = lessons(open_app, "en-US", lesson="quiz-cards")  # its address opens it too
     assert again.session_state[page.RUNNER].lesson.id == "quiz-cards"
+
+
+def test_only_the_chapter_the_learner_is_in_lies_open(open_app: Any) -> None:
+    at = lessons(open_app, "en-US")
+    assert [e.label for e in at.expander][:2] == ["3 lessons and a quiz", "2 lessons and a quiz"]
+    assert [e.proto.expanded for e in at.expander] == [True] + [False] * (len(at.expander) - 1)

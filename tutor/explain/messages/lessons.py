@@ -419,6 +419,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{done} van {lessons:les|lessen} af · {stars} van {most} sterren",
     },
     "lesson.ui.next_up": {"en": "Next up", "nl": "Volgende"},
+    "lesson.ui.chapter_lessons": {"en": "{lessons:lesson|lessons}", "nl": "{lessons:les|lessen}"},
+    "lesson.ui.chapter_lessons_quiz": {
+        "en": "{lessons:lesson|lessons} and a quiz",
+        "nl": "{lessons:les|lessen} en een toets",
+    },
     "lesson.quiz.title": {"en": "Quiz: {chapter}", "nl": "Toets: {chapter}"},
     "lesson.quiz.summary": {
         "en": "The questions of this chapter's lessons, mixed: see what stuck.",

@@ -697,11 +697,16 @@ def _path(catalogue_now: Catalogue, lang: str) -> None:
                 most=3 * len(chapter.lessons),
             )
         )
-        for lesson in chapter.lessons:
-            _lesson_card(lesson, numbers[id(lesson)], done, lesson.id == following, lang)
+        # The chapter the learner is in lies open; the others show how far they are.
+        here = any(lesson.id == following for lesson in chapter.lessons)
         quiz = quizzes().get(chapter.id)
-        if quiz is not None:
-            _lesson_card(quiz, None, done, False, lang)
+        code = "lesson.ui.chapter_lessons_quiz" if quiz else "lesson.ui.chapter_lessons"
+        label = t(code, lessons=len(chapter.lessons))
+        with st.expander(label, expanded=here):
+            for lesson in chapter.lessons:
+                _lesson_card(lesson, numbers[id(lesson)], done, lesson.id == following, lang)
+            if quiz is not None:
+                _lesson_card(quiz, None, done, False, lang)
     for name, entry in catalogue_now.entries:
         if isinstance(entry, LessonError):
             with st.container(border=True, key=f"gt-lesson-card-{numbers[id(entry)]}"):
