@@ -15,6 +15,7 @@ from tutor.curriculum.checker import check_lesson
 from tutor.curriculum.quiz import quiz_of
 from tutor.curriculum.schema import AskStep
 from tutor.engine.errors import LessonError
+from tutor.ui import learner
 from tutor.ui.views import lessons as page
 
 _components = ui._components
@@ -121,3 +122,13 @@ def test_only_the_chapter_the_learner_is_in_lies_open(open_app: Any) -> None:
     at = lessons(open_app, "en-US")
     assert [e.label for e in at.expander][:2] == ["3 lessons and a quiz", "2 lessons and a quiz"]
     assert [e.proto.expanded for e in at.expander] == [True] + [False] * (len(at.expander) - 1)
+
+
+def test_home_continues_an_open_quiz(open_app: Any) -> None:
+    at = lessons(open_app, "en-US")
+    token = at.session_state[learner.LEARNER].token
+    at.button(key="lessons.start.quiz-cards").click().run()
+    home = open_app("en-US", learner=token)
+    assert not home.exception
+    shown = "\n".join(m.value for m in home.markdown)
+    assert "Quiz: The cards and melds" in shown

@@ -28,7 +28,7 @@ from tutor.ui.blocks import link, numbers, page_path
 from tutor.ui.i18n import t, t_quoted
 from tutor.ui.share import link_to_copy
 from tutor.ui.snapshot import Snapshot, snapshot
-from tutor.ui.views.lessons import LESSON_QUERY, catalogue
+from tutor.ui.views.lessons import LESSON_QUERY, catalogue, lesson_by_id
 from tutor.ui.views.puzzles import LINK_QUERY
 
 NAME_WIDGET = "home.name.widget"
@@ -107,7 +107,7 @@ def _standing(data: Snapshot, lessons: Catalogue | None) -> None:
 def _next_lesson(data: Snapshot, lessons: Catalogue | None, lang: str) -> None:
     if lessons is None or not lessons.lessons:
         return
-    opened = lessons.get(data.open_lesson) if data.open_lesson else None
+    opened = lesson_by_id(lessons, data.open_lesson) if data.open_lesson else None
     standing = lesson_standing([lesson.id for lesson in lessons.lessons], data.lessons)
     with st.container(border=True, key="gt-home-lesson"):
         if opened is not None:
