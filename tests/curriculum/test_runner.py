@@ -124,6 +124,26 @@ def test_the_answer_after_a_mistake_costs_no_second_mistake() -> None:
     assert r.next_hint() == HintView(2, 3, "cards", 0)  # 3 - 1 mistake - 1 hint = 1 already
 
 
+def test_a_move_has_its_ladder_too_and_the_last_hint_plays_the_engines_move() -> None:
+    r = runner(LIVE)
+    r.next()
+    assert r.next_hint() == HintView(1, 2, "concept", 1)  # take or draw: no cards to point at
+    assert [x.rule for x in r.hint()][:2] == ["R11", "R12"]
+    assert r.act("draw stock").ok
+    r.next()
+    assert r.next_hint() == HintView(1, 3, "concept", 1)  # 2 stars left, then 1
+    assert r.hint()[0].rule == "R15"
+    r.hint()
+    step, lines = r.view("en").hints_given[1]
+    assert step == "cards" and "Knocking needs 10 deadwood or less after the discard. (R15)" in (
+        lines
+    )
+    assert r.next_hint() == HintView(3, 3, "answer", 0)
+    r.hint()
+    assert r.solved and r.mistakes == 1 and r.hints == 3
+    assert r.log[-1] == {"step": r.index, "give_up": True}
+
+
 def test_a_wrong_yes_no_answer_ends_the_question() -> None:
     r = runner(DEADWOOD)
     while r.posed is None or r.step.ask != "can_knock":  # type: ignore[union-attr]

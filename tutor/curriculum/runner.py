@@ -58,15 +58,19 @@ from tutor.engine.actions import Action, Discard, DrawStock, parse_action
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import LessonError, TutorError
 from tutor.engine.events import Event, Reason, reason
-from tutor.engine.melds import Arrangement, Meld, arrange
+from tutor.engine.layoffs import best_reply
+from tutor.engine.melds import Arrangement, Meld, arrange, discards
 from tutor.engine.rules import preset
 from tutor.engine.showdowns import Showdown, showdown
 from tutor.engine.state import Phase
 from tutor.explain import say, text
 from tutor.questions import Ladder, Question, Rung, ladder
-from tutor.questions.ladder import STARS_PER_HINT
+from tutor.questions.ladder import STARS_PER_HINT, ladder_of
+from tutor.questions.mistakes import LayoffPosition
 
 MAX_STARS = 3
+# The hint ladder's topic of each kind of move (tutor.questions.ladder): its rules and cards.
+GOAL_TOPICS = {"take_or_draw": "take", "draw": "turn", "any": "turn", "layoffs": "layoff"}
 # Questions answered by the showdown: its score is not shown before they are answered.
 SHOWDOWN_ASKS = frozenset({"layoffs", "final_deadwood", "winner", "result", "points"})
 
@@ -510,8 +514,25 @@ class LessonRunner:
                 posed = replace(posed, hint=(reason_hint(step.ask),))
             return ladder(posed)
         if isinstance(step, TryStep):
-            tip = Rung("concept", try_hint(step.goal, self.table))
-            return Ladder((tip, Rung("answer", ())))
+            topic = GOAL_TOPICS.get(step.goal, step.goal)
+            return ladder_of(topic, self._try_position(step.goal), try_hint(step.goal, self.table))
+        return None
+
+    def _try_position(self, goal: str) -> object:
+        """What a move's hints point at: the eleven cards a discard is chosen from, or the
+        defender's cards and the knocker's melds during the layoffs."""
+        state = self.table.state
+        if state is None:
+            return None
+        hand = state.hands[YOU]
+        if goal in ("discard", "knock", "gin") and len(hand) == 11:
+            return discards(hand, state.knock_limit, state.taken, state.rules)
+        if goal == "big_gin":
+            return hand
+        if goal == "layoffs" and state.spread:
+            reply = best_reply(hand, state.spread)
+            laid = CardSet(x.card for x in reply.layoffs)
+            return LayoffPosition(hand, state.spread, reply.deadwood, frozenset({laid}))
         return None
 
     def next_hint(self) -> HintView | None:

@@ -138,6 +138,8 @@ CONCEPTS: dict[str, tuple[str, ...] | Callable[[Any], tuple[str, ...]]] = {
     "knock": ("R15",),
     "can_knock": ("R15",),
     "can_gin": ("R16",),
+    "gin": ("R16",),
+    "turn": ("R12",),
     "big_gin": ("R17",),
     "take": ("R11", "R12"),
     "legal": ("R12", "R13"),
@@ -156,11 +158,11 @@ CONCEPTS: dict[str, tuple[str, ...] | Callable[[Any], tuple[str, ...]]] = {
 }
 
 
-def concept(question: Question) -> tuple[Reason, ...]:
-    """Rung 1: the rules of the question's topic, then the poser's own tip."""
-    found = CONCEPTS.get(question.topic, ())
-    numbers = found(question.position) if callable(found) else found
-    return (*rule_lines(*numbers), *question.hint)
+def concept(topic: str, position: Any, tip: tuple[Reason, ...] = ()) -> tuple[Reason, ...]:
+    """Rung 1: the rules of the topic, then the poser's own tip."""
+    found = CONCEPTS.get(topic, ())
+    numbers = found(position) if callable(found) else found
+    return (*rule_lines(*numbers), *tip)
 
 
 # ----------------------------------------------------------------------------- the cards
@@ -267,6 +269,7 @@ CARDS: dict[str, Callable[[Any], tuple[Reason, ...]]] = {
     "knock": _knock_cards,
     "can_knock": _knock_cards,
     "can_gin": _eleven_cards,
+    "gin": _eleven_cards,
     "layoff": _layoff_cards,
     "final_deadwood": _showdown_cards,
     "winner": _showdown_cards,
@@ -275,12 +278,12 @@ CARDS: dict[str, Callable[[Any], tuple[Reason, ...]]] = {
 }
 
 
-def cards(question: Question) -> tuple[Reason, ...]:
+def cards(topic: str, position: Any) -> tuple[Reason, ...]:
     """Rung 2: the cards to look at, or nothing when the question is about no cards."""
-    pointer = CARDS.get(question.topic)
-    if pointer is None or question.position is None:
+    pointer = CARDS.get(topic)
+    if pointer is None or position is None:
         return ()
-    return pointer(question.position)
+    return pointer(position)
 
 
 # ----------------------------------------------------------------------------- the ladder
@@ -289,11 +292,19 @@ def cards(question: Question) -> tuple[Reason, ...]:
 def ladder(question: Question) -> Ladder:
     """The hints of ``question``: the concept, the cards (when there are cards to point at)
     and the answer (the question's explanation: the engine's answer and why)."""
-    rungs = [Rung("concept", concept(question) or (reason("hint.rule.none", ""),))]
-    pointed = cards(question)
+    return ladder_of(question.topic, question.position, question.hint, question.explanation)
+
+
+def ladder_of(
+    topic: str, position: Any, tip: tuple[Reason, ...] = (), answer: tuple[Reason, ...] = ()
+) -> Ladder:
+    """The ladder of anything asked about ``position`` (a question, or a move to make in a
+    lesson, whose answer is the engine's move)."""
+    rungs = [Rung("concept", concept(topic, position, tip) or (reason("hint.rule.none", ""),))]
+    pointed = cards(topic, position)
     if pointed:
         rungs.append(Rung("cards", pointed))
-    rungs.append(Rung("answer", question.explanation))
+    rungs.append(Rung("answer", answer))
     return Ladder(tuple(rungs))
 
 
@@ -308,6 +319,7 @@ __all__ = [
     "concept",
     "gain_kept",
     "ladder",
+    "ladder_of",
     "rule_lines",
     "solve_score",
 ]
