@@ -187,16 +187,20 @@ def joins_meld(hand: int, index: int) -> bool:
     >>> [joins_meld(h, Card.parse(c).index) for c in ("9s", "6s", "Ks", "5s", "7h")]
     [True, True, True, False, False]
     """
-    suit, rank = divmod(index, 13)
-    if RUN_COVER[hand >> suit * 13 & SUIT_BITS | 1 << rank] >> rank & 1:
+    shift, bit, others = _JOIN_PARTS[index]  # the simple players ask this every draw
+    if RUN_COVER[hand >> shift & SUIT_BITS | bit] & bit:
         return True
-    return (hand & _RANK_MASKS[rank] & ~(1 << index)).bit_count() > 1
+    return (hand & others).bit_count() > 1
 
 
-# For each rank, its four cards (a mask).
-_RANK_MASKS: tuple[int, ...] = tuple(
-    sum(1 << (suit * 13 + rank) for suit in range(4)) for rank in range(13)
-)
+def _join_parts(index: int) -> tuple[int, int, int]:
+    suit, rank = divmod(index, 13)
+    others = sum(1 << (s * 13 + rank) for s in range(4) if s != suit)
+    return suit * 13, 1 << rank, others
+
+
+# For each card index: its suit's offset, its bit within the suit, the other cards of its rank.
+_JOIN_PARTS: tuple[tuple[int, int, int], ...] = tuple(_join_parts(i) for i in range(52))
 
 
 def _set_choices(a: int, b: int, c: int, d: int, ranks: int) -> list[tuple[int, int, int, int]]:
