@@ -264,6 +264,8 @@ def test_hints_say_what_they_cost_and_lower_the_stars_as_said(open_app: Any) -> 
             hint = at.button(key=step_key(at, "lessons.hint."))
             if asked == 0:  # the first question: one hint, which costs a star
                 assert hint.label == "Tip 1 van 3: de regel (kost 1 ster)"
+                ladder = "Tips, één voor één: de regel, de kaarten, het antwoord. Elke tip kost"
+                assert any(c.value.startswith(ladder) for c in at.caption)
                 hint.click().run()
                 runner.hint()
                 shown = at.info[0].value

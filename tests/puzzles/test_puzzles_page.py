@@ -188,7 +188,8 @@ def test_a_hint_says_what_a_solve_then_gains_and_the_solve_gains_that(open_app: 
     full, after_rule = (round(fresh.change(puzzle, True, n)) for n in (0, 1))
     assert full > after_rule > 0
     captions = [c.value for c in at.caption]
-    assert any(c.startswith(f"A solve now: +{full} rating.") for c in captions)
+    ladder = f"Hints, one at a time: the rule, the cards, the answer. A solve now: +{full} rating."
+    assert any(c.startswith(ladder) for c in captions)
     assert hint_button(at).label == (
         f"Hint 1 of 3: the rule (a solve then gains +{after_rule} instead of +{full})"
     )
@@ -230,3 +231,21 @@ def test_the_last_hint_shows_the_answer_and_counts_as_a_miss(open_app: OpenApp) 
     # trying it again is not rated, and hints then cost nothing
     at.button(key=key(at, "again")).click().run()
     assert hint_button(at).label == "Tip 1 van 3: de regel (telt niet voor je rating)"
+
+
+@pytest.mark.parametrize(
+    "link", ["can-knock/3/4", "best-discard/1/2", "best-melds/2/3", "layoff/3/1", "score/3/4"]
+)
+def test_every_kind_climbs_its_ladder_to_the_answer(open_app: OpenApp, link: str) -> None:
+    at = open_puzzle(open_app, link)
+    for number, step in enumerate(("the rule", "the cards"), 1):
+        assert hint_button(at).label.startswith(f"Hint {number} of 3: {step} (a solve then gains")
+        hint_button(at).click().run()
+        assert not at.exception, at.exception
+        assert at.info[-1].value.startswith(f"**Hint {number} of 3: {step}**")
+    assert hint_button(at).label.startswith("Hint 3 of 3: the answer (counts as a miss:")
+    hint_button(at).click().run()
+    assert [e.value for e in at.error] == ["The answer was shown: this puzzle counts as missed."]
+    shown = " ".join(m.value for m in at.markdown)
+    assert "(R" in shown  # the engine's answer and why
+    assert int(rating(at)[1]) < 0

@@ -582,7 +582,10 @@ def _step(runner: LessonRunner, lang: str) -> None:
             icon=":material/lightbulb:",
         )
         right.button(t("lesson.ui.give_up"), key=f"lessons.give_up.{view.index}", on_click=_give_up)
-        st.caption(t("hint.cost.lesson"))
+        steps = runner.ladder()
+        if steps is not None:  # the ladder and its costs, before any hint is asked
+            named = ", ".join(t(f"hint.step.{rung.step}") for rung in steps.rungs)
+            st.caption(f"{t('hint.ladder', steps=named)} {t('hint.cost.lesson')}")
 
 
 def _hint_label(coming: HintView) -> str:

@@ -455,10 +455,12 @@ def _hints(puzzle: Puzzle, cur: Current, lang: str) -> None:
                 "\n".join([f"**{head}**", *(f"- {line}" for line in lines)]),
                 icon=":material/lightbulb:",
             )
+        named = ", ".join(t(f"hint.step.{rung.step}") for rung in steps.rungs)
         if cur.retry:
-            st.caption(t("hint.cost.puzzle_unrated"))
+            cost = t("hint.cost.puzzle_unrated")
         else:
-            st.caption(t("hint.cost.puzzle", now=_gain(puzzle, cur.hints)))
+            cost = t("hint.cost.puzzle", now=_gain(puzzle, cur.hints))
+        st.caption(f"{t('hint.ladder', steps=named)} {cost}")
         coming = steps.rung(cur.hints + 1)
         label = t(
             "hint.next", number=cur.hints + 1, total=len(steps), step=t(f"hint.step.{coming.step}")
