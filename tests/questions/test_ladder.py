@@ -9,7 +9,7 @@ import pytest
 
 from tutor.engine.cards import CardSet
 from tutor.engine.events import reason
-from tutor.engine.layoffs import legal_layoffs
+from tutor.engine.layoffs import fitting
 from tutor.engine.melds import arrange
 from tutor.engine.rules import preset
 from tutor.explain import card_text, say
@@ -74,16 +74,19 @@ def test_the_cards_of_a_deadwood_question_are_the_engines_melds_and_loose_cards(
         assert str(best.deadwood) not in said.replace("(R9)", "").split()
 
 
-def test_the_cards_of_a_layoff_question_are_those_that_fit_the_spread() -> None:
+def test_the_cards_of_a_layoff_question_are_what_each_of_the_knockers_melds_takes() -> None:
     puzzle = open_link("layoff/1/7")
     question = pose(puzzle)
     at = question.position
     assert isinstance(at, LayoffPosition)
-    (line,) = ladder(question).rung(2).reasons
-    fitting = CardSet(c for c in at.cards if legal_layoffs(c, at.spread))
-    assert line.code == "hint.cards.fit" and line.get("cards") == fitting
+    *takes, last = ladder(question).rung(2).reasons
+    assert last.code == "hint.cards.yours"
+    assert [(r.get("meld"), r.get("cards")) for r in takes] == [
+        (m, CardSet(fitting(m.cards.mask))) for m in at.spread if fitting(m.cards.mask)
+    ]
     for lang in LANGS:
-        assert all(name in say(line, lang) for name in named(fitting, lang))
+        for line in takes:
+            assert all(name in say(line, lang) for name in named(line.get("cards"), lang))
 
 
 def test_the_cards_of_a_score_question_are_each_sides_loose_cards() -> None:

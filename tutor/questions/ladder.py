@@ -38,7 +38,7 @@ from typing import Any, Literal
 
 from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason, reason
-from tutor.engine.layoffs import legal_layoffs
+from tutor.engine.layoffs import fitting
 from tutor.engine.melds import DiscardAnalysis, Meld, arrange
 from tutor.engine.rules import Rules
 from tutor.questions.grading import Question
@@ -230,13 +230,17 @@ def _knock_cards(at: Any) -> tuple[Reason, ...]:
 
 
 def _layoff_cards(at: Any) -> tuple[Reason, ...]:
-    """The defender's cards that fit one of the knocker's melds as they lie (R18)."""
+    """What each of the knocker's melds takes as it lies (R18): the open ends of a run, the
+    fourth card of a set. Which of them the learner holds, and whether laying one off breaks a
+    meld of their own, is theirs to find."""
     if not isinstance(at, LayoffPosition):
         return ()
-    fitting = CardSet(c for c in at.cards if legal_layoffs(c, at.spread))
-    if not fitting:
-        return (reason("hint.cards.no_fit", "R18"),)
-    return (reason("hint.cards.fit", "R18", cards=fitting),)
+    lines = []
+    for meld in at.spread:
+        takes = CardSet(fitting(meld.cards.mask))
+        if takes:
+            lines.append(reason("hint.cards.takes", "R18", meld=meld, cards=takes))
+    return (*lines, reason("hint.cards.yours", "R18"))
 
 
 def _showdown_cards(at: Any) -> tuple[Reason, ...]:

@@ -40,15 +40,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Alleen gin beëindigt deze hand: na het afleggen moet elke kaart in een "
         "combinatie zitten.",
     },
-    "hint.cards.fit": {
-        "en": "Your cards that fit the knocker's melds as they lie: {cards}. Would laying one "
-        "off break a meld of your own?",
-        "nl": "Jouw kaarten die passen bij de combinaties van de klopper zoals ze liggen: "
-        "{cards}. Breek je er eigen combinaties mee?",
+    "hint.cards.takes": {
+        "en": "The knocker's {meld} takes: {cards}.",
+        "nl": "Bij de combinatie {meld} van de klopper past: {cards}.",
     },
-    "hint.cards.no_fit": {
-        "en": "None of your cards fits the knocker's melds as they lie.",
-        "nl": "Geen van je kaarten past bij de combinaties van de klopper zoals ze liggen.",
+    "hint.cards.yours": {
+        "en": "Which of your loose cards are among them? A card laid off on a run can make "
+        "room for the next one.",
+        "nl": "Welke van je losse kaarten zitten daarbij? Een kaart die je aan een reeks legt, "
+        "maakt plaats voor de volgende.",
     },
     "hint.cards.knocker_loose": {
         "en": "The knocker's loose cards: {cards}.",
