@@ -76,8 +76,12 @@ TABLE_BOX = "gt-practice-table"  # around the card table component
 SOUND_BOX = "gt-practice-sound"
 SOUND = "practice.sound"  # the sound a move's callback leaves for the next run
 TABLE_KEY = "practice.table"  # the card table component
-# Less space above the title while a game is on (Streamlit leaves about 6rem).
-COMPACT = "<style>[data-testid='stMainBlockContainer']{padding-top:2.25rem}</style>"
+# Less space above the title while a game is on (Streamlit leaves about 6rem); the box of
+# a move's sound stays hidden (said here once, not again in each run that plays a sound).
+COMPACT = (
+    "<style>[data-testid='stMainBlockContainer']{padding-top:2.25rem}"
+    f".st-key-{SOUND_BOX}{{display:none}}</style>"
+)
 REFUSAL = "practice.refusal"  # a move the engine refused, shown once on the table
 _GAME: state.Slot[Game] = state.Slot(GAME, Game)
 _ERROR: state.Slot[str] = state.Slot(ERROR, str)
@@ -243,8 +247,7 @@ def _play_sound(name: str | None) -> None:
     so it plays once), when the learner has sound on."""
     if name is None or not state.sound():
         return
-    with st.container(key=SOUND_BOX):  # hidden: a player with no controls to tab through
-        st.html(f"<style>.st-key-{SOUND_BOX}{{display:none}}</style>")
+    with st.container(key=SOUND_BOX):  # hidden by COMPACT: a player with nothing to tab to
         st.audio(wav(name), format="audio/wav", autoplay=True)
 
 
