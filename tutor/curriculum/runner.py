@@ -646,7 +646,17 @@ class LessonRunner:
         return False
 
     def view(self, lang: str = "en") -> StepView:
-        """The current step as plain data in ``lang`` (``nl`` or ``en``)."""
+        """The current step as plain data in ``lang`` (``nl`` or ``en``). A wording the step
+        pins that cannot be filled is the lesson's error, named at the step's file and line."""
+        try:
+            return self._view(lang)
+        except LessonError as error:
+            place = self.step.place
+            if str(error).startswith(place.file):
+                raise
+            raise LessonError(f"{place}: {error}") from None
+
+    def _view(self, lang: str) -> StepView:
         step = self.step
         wording = dict(step.wording)
         now = self._now
