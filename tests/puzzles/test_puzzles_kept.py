@@ -5,7 +5,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 
 from tests.puzzles.test_puzzles_page import OpenApp, key, open_puzzle, rating, submit
-from tutor.puzzles import open_link
+from tutor.puzzles import Progress, open_link
+from tutor.puzzles.rating import Rating
 from tutor.puzzles.review import puzzle_key
 from tutor.ui import learner
 from tutor.ui.table.driver import send
@@ -58,3 +59,26 @@ def test_damaged_puzzle_progress_is_set_aside_and_the_next_answer_kept(
     assert aside["data"] == '{"rating": NaN}'
     again = open_puzzle(open_app, "deadwood/1/6", learner=who.token)
     assert rating(again)[0] == raised and not again.warning  # kept again
+
+
+def test_a_puzzles_own_rating_moves_with_every_learners_answer(open_app: OpenApp) -> None:
+    puzzle = open_link("deadwood/2/7")
+    first = open_puzzle(open_app, puzzle.link)
+    assert any("(estimated: nobody has answered it yet)" in c.value for c in first.caption)
+    wrong = puzzle.answer.to_json()["deadwood"] + 1
+    first.number_input(key=key(first, "number")).set_value(wrong).run()
+    submit(first)  # a miss: the puzzle proved harder than its estimate
+    moved = learner.store().puzzle_rating(puzzle.link)
+    assert moved is not None and moved["answers"] == 1 and moved["rating"] > puzzle.rating
+
+    second = open_puzzle(open_app, puzzle.link)  # another learner meets the moved rating
+    said = f"This puzzle's rating: {round(moved['rating'])}, from the answers of everyone"
+    assert any(c.value.startswith(said) for c in second.caption)
+    harder = view._puzzle(puzzle.link)
+    assert harder.rating == round(moved["rating"])
+    settled = Progress(rating=Rating(1500.0, 60.0))  # past the cap of a new learner's change
+    assert settled.change(harder, True) > settled.change(puzzle, True)  # worth more now
+    second.number_input(key=key(second, "number")).set_value(wrong - 1).run()
+    submit(second)  # solved: the puzzle gives a little back
+    after = learner.store().puzzle_rating(puzzle.link)
+    assert after is not None and after["answers"] == 2 and after["rating"] < moved["rating"]

@@ -46,16 +46,21 @@ class Puzzle:
     knocker_deadwood: CardSet | None = None  # the knocker's deadwood cards (layoff)
     big_gin: bool = False  # the knocker holds eleven melded cards (R17)
     prompt: tuple[Reason, ...] = field(default=())  # the question, as reasons for explain
+    played: float | None = None  # its rating as learners' answers moved it, when known
+
+    @property
+    def rating(self) -> int:
+        """How hard it is: from learners' answers once there are any (as on Lichess), else
+        estimated from its features."""
+        if self.played is not None:
+            return round(self.played)
+        return puzzle_rating(self.features.points)
 
     @property
     def link(self) -> str:
         from tutor.puzzles.links import link_of
 
         return link_of(self.kind, self.level, self.seed, self.rules.name)
-
-    @property
-    def rating(self) -> int:
-        return puzzle_rating(self.features.points)
 
 
 @dataclass(frozen=True, slots=True)

@@ -116,6 +116,16 @@ class Progress:
         score = _score(self.rating, opponent, correct, hints)
         return self.rating.answered(opponent, score).rating - self.rating.rating
 
+    def played_rating(
+        self, puzzle: Puzzle, now: Rating | None, correct: bool, hints: int = 0
+    ) -> Rating:
+        """The puzzle's own rating (``now``; None before any answer: its estimate) after this
+        learner's answer, the learner its opponent (as on Lichess): it scores what the
+        learner did not."""
+        opponent = Rating(puzzle.rating, PUZZLE_RD)
+        start = opponent if now is None else now
+        return start.answered(self.rating, 1.0 - _score(self.rating, opponent, correct, hints))
+
     def record(
         self, puzzle: Puzzle, correct: bool, when: datetime, rated: bool = True, hints: int = 0
     ) -> Progress:

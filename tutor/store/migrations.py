@@ -18,6 +18,7 @@ from sqlalchemy import (
     Connection,
     DateTime,
     Engine,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -122,11 +123,30 @@ def _v4_set_aside(conn: Connection) -> None:
     md.tables["set_aside"].create(conn)
 
 
+def _v5_puzzle_ratings(conn: Connection) -> None:
+    # A puzzle's own rating, moved by every learner's rated answers.
+    md = MetaData()
+    Table(
+        "puzzle_ratings",
+        md,
+        Column("link", String(200), primary_key=True),
+        Column("rating", Float, nullable=False),
+        Column("rd", Float, nullable=False),
+        Column("volatility", Float, nullable=False),
+        Column("answers", Integer, nullable=False),
+        Column("updated_at", DateTime(timezone=True), nullable=False),
+    )
+    md.create_all(conn)
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "learners, documents and events", _v1_tables),
     Step(2, "learners.last_seen_at", _v2_last_seen),
     Step(3, "events.key, unique per learner and kind", _v3_event_keys),
     Step(4, "set_aside: damaged documents kept for repair", _v4_set_aside),
+    Step(
+        5, "puzzle_ratings: each puzzle's rating from every learner's answers", _v5_puzzle_ratings
+    ),
 )
 CURRENT_VERSION = STEPS[-1].version
 

@@ -16,6 +16,7 @@ from sqlalchemy import (
     BigInteger,
     Column,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -106,4 +107,16 @@ set_aside = Table(
     Column("reason", Text, nullable=False),
     Column("set_aside_at", DateTime(timezone=True), nullable=False),
     Index("ix_set_aside_learner_kind_key", "learner_id", "kind", "key"),
+)
+
+# Shared by every learner: a puzzle's rating as their answers move it (as on Lichess).
+puzzle_ratings = Table(
+    "puzzle_ratings",
+    metadata,
+    Column("link", String(KEY_MAX), primary_key=True),
+    Column("rating", Float, nullable=False),
+    Column("rd", Float, nullable=False),
+    Column("volatility", Float, nullable=False),
+    Column("answers", Integer, nullable=False),  # how many rated answers moved it
+    Column("updated_at", DateTime(timezone=True), nullable=False),
 )

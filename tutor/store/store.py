@@ -7,6 +7,7 @@ a `Learner` the store handed out; no method reaches across learners.
 from __future__ import annotations
 
 import copy
+import math
 import random
 import re
 import secrets
@@ -57,6 +58,7 @@ from tutor.store.schema import (
     documents,
     events,
     learners,
+    puzzle_ratings,
     set_aside,
 )
 
@@ -333,6 +335,52 @@ class Store:
                 .order_by(set_aside.c.id)
             ).all()
         return [dict(row._mapping) for row in rows]
+
+    # -- shared by every learner ------------------------------------------------------------
+
+    def puzzle_rating(self, link: str) -> dict[str, float] | None:
+        """A puzzle's own rating (``rating``, ``rd``, ``volatility``, ``answers``), or None
+        before any rated answer; a row that is not a finite rating reads as None."""
+        with self._reading(f"reading the rating of puzzle {link!r}") as conn:
+            row = conn.execute(select(puzzle_ratings).where(puzzle_ratings.c.link == link)).first()
+        if row is None:
+            return None
+        found = {k: row._mapping[k] for k in ("rating", "rd", "volatility", "answers")}
+        if not all(isinstance(v, int | float) and math.isfinite(v) for v in found.values()):
+            return None  # damaged: the puzzle falls back on its estimated rating
+        return {k: float(v) for k, v in found.items()}
+
+    def rate_puzzle(
+        self, link: str, change: Callable[[dict[str, float] | None], dict[str, float]]
+    ) -> dict[str, float]:
+        """Move a puzzle's own rating by ``change`` (the current rating or None; it returns
+        ``rating``, ``rd`` and ``volatility``), compare-and-set on the count of answers, so two
+        learners answering at once both count."""
+        for attempt in range(UPDATE_ATTEMPTS):
+            current = self.puzzle_rating(link)
+            new = change(current)
+            answers = 0 if current is None else int(current["answers"])
+            rating = {k: float(new[k]) for k in ("rating", "rd", "volatility")}
+            if not all(math.isfinite(v) for v in rating.values()):
+                raise StoreError(f"the rating of puzzle {link!r} must be finite: {new!r}")
+            values: dict[str, Any] = {**rating, "answers": answers + 1, "updated_at": _now()}
+            try:
+                with self._writing(f"rating puzzle {link!r}") as conn:
+                    if current is None:
+                        conn.execute(insert(puzzle_ratings).values(link=link, **values))
+                    else:
+                        done = conn.execute(
+                            update(puzzle_ratings)
+                            .where(puzzle_ratings.c.link == link)
+                            .where(puzzle_ratings.c.answers == answers)
+                            .values(**values)
+                        )
+                        if done.rowcount != 1:
+                            raise ConflictError(f"puzzle {link!r} was rated meanwhile")
+                return {**rating, "answers": float(answers + 1)}
+            except (ConflictError, IntegrityError):
+                self.wait_after_conflict(attempt)
+        raise ConflictError(f"the rating of puzzle {link!r} kept changing; not written")
 
     def delete_doc(self, learner: Learner, kind: str, key: str) -> bool:
         """Remove the document; True if there was one."""

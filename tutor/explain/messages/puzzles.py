@@ -91,6 +91,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puzzle.ui.col.attempts": {"en": "Attempts", "nl": "Pogingen"},
     "puzzle.ui.col.success": {"en": "Solved", "nl": "Opgelost"},
     "puzzle.ui.col.rating": {"en": "Rating", "nl": "Rating"},
+    "puzzle.ui.rating_estimated": {
+        "en": "This puzzle's rating: {rating} (estimated: nobody has answered it yet).",
+        "nl": "Rating van deze puzzel: {rating} (geschat: nog niemand heeft hem beantwoord).",
+    },
+    "puzzle.ui.rating_played": {
+        "en": "This puzzle's rating: {rating}, from the answers of everyone who tried it.",
+        "nl": "Rating van deze puzzel: {rating}, uit de antwoorden van iedereen die hem probeerde.",
+    },
     "puzzle.ui.due": {"en": "Due for review: {what}.", "nl": "Om te herhalen: {what}."},
     "puzzle.due.both": {
         "en": "{puzzles:puzzle|puzzles} you missed and {kinds:kind|kinds} of puzzle to "

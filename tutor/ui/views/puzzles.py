@@ -9,6 +9,7 @@ link (``?puzzle=can-knock/2/12345``), so a shared link reopens the same puzzle.
 
 from __future__ import annotations
 
+import logging
 import os
 import random
 from collections.abc import Callable
@@ -42,6 +43,7 @@ from tutor.ui.table.model import Look as TableLook
 from tutor.ui.table.model import judge, pick_data, toggle
 
 PROGRESS = "puzzles.progress"
+log = logging.getLogger(__name__)
 KEPT_KIND, KEPT_KEY = "puzzles.progress", "progress"  # in the learner's database
 CURRENT = "puzzles.current"
 RNG = "puzzles.rng"
@@ -213,11 +215,35 @@ def _response(puzzle: Puzzle, cur: Current) -> Any:
     return {"winner": None if winner == "nobody" else winner, "points": points or 0}
 
 
+def _puzzle(link: str) -> Puzzle:
+    """The puzzle of ``link`` with its own rating, as every learner's answers moved it."""
+    puzzle = open_link(link)
+    try:
+        played = learner.store().puzzle_rating(link)
+    except TutorError:  # the database failed: the estimate will do for now
+        log.exception("the rating of puzzle %s could not be read", link)
+        return puzzle
+    return puzzle if played is None else replace(puzzle, played=played["rating"])
+
+
+def _rate_the_puzzle(puzzle: Puzzle, before: Progress, correct: bool, hints: int) -> None:
+    """Move the puzzle's own rating by this learner's rated answer."""
+
+    def moved(now: dict[str, float] | None) -> dict[str, float]:
+        start = None if now is None else Rating(now["rating"], now["rd"], now["volatility"])
+        return before.played_rating(puzzle, start, correct, hints).to_json()
+
+    try:
+        learner.store().rate_puzzle(puzzle.link, moved)
+    except TutorError:  # the learner's own answer is kept; the shared rating waits
+        log.exception("the rating of puzzle %s could not be written", puzzle.link)
+
+
 def _submit() -> None:
     cur = current()
     if cur is None:
         return
-    puzzle = open_link(cur.link)
+    puzzle = _puzzle(cur.link)
     try:
         graded = grade(puzzle, _response(puzzle, cur))
     except TutorError as error:
@@ -249,6 +275,8 @@ def _recorded(puzzle: Puzzle, cur: Current, graded: Grade, correct: bool) -> Non
     except TutorError as error:  # the database failed: this session only
         _DAMAGED.set(damage.sentence(error, state.language(), unsaved=True))
         after = before.record(puzzle, correct, when, not cur.retry, cur.hints)
+    if not cur.retry:
+        _rate_the_puzzle(puzzle, before, correct, cur.hints)
     learner.record(
         "puzzles.attempt",
         {
@@ -277,7 +305,7 @@ def _hint() -> None:
     cur = current()
     if cur is None or cur.graded is not None:
         return
-    puzzle = open_link(cur.link)
+    puzzle = _puzzle(cur.link)
     asked = pose(puzzle)
     steps = ladder(asked)
     if cur.hints < steps.hints:
@@ -336,7 +364,7 @@ def _on_pick() -> None:
     cur = current()
     if cur is None or cur.graded is not None:
         return
-    puzzle = open_link(cur.link)
+    puzzle = _puzzle(cur.link)
     answer = judge(intent_of(PICK_TABLE), None, state.language())
     if answer.view is None or puzzle.kind not in PICKS:
         return
@@ -625,7 +653,7 @@ def render() -> None:
     cur = _opened()
     if cur is None:
         return
-    puzzle = open_link(cur.link)
+    puzzle = _puzzle(cur.link)
     _rating(cur, puzzle)
     st.subheader(title(puzzle, lang))
     if cur.daily:
@@ -634,6 +662,10 @@ def render() -> None:
         st.info(t("puzzle.ui.review_badge"), icon=":material/replay:")
     # The puzzle's number in words, and its whole address to copy: never a bare slug.
     st.caption(t("puzzle.ui.link", number=parse_link(puzzle.link)[2]))
+    if puzzle.played is None:
+        st.caption(t("puzzle.ui.rating_estimated", rating=puzzle.rating))
+    else:
+        st.caption(t("puzzle.ui.rating_played", rating=puzzle.rating))
     copy_button(page_address("puzzles", {LINK_QUERY: puzzle.link}), "puzzle")
     _position(puzzle, lang, four_colour)
     if cur.graded is None:
