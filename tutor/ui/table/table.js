@@ -548,7 +548,6 @@ function draw(t, d, animate) {
   t.prompt.textContent = t.armed ? d.text["pick_" + t.armed] : d.text.prompt;
   t.message.textContent = d.message || "";
   t.keys.textContent = d.interactive ? d.text.keys : "";
-  const handBox = t.hand.getBoundingClientRect();
   const endShown = !!d.end && !t.endShown; // the hand has just ended: lay both hands out
   t.endShown = !!d.end;
   if (before && !reducedMotion())
