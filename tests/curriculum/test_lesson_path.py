@@ -132,3 +132,15 @@ def test_home_continues_an_open_quiz(open_app: Any) -> None:
     assert not home.exception
     shown = "\n".join(m.value for m in home.markdown)
     assert "Quiz: The cards and melds" in shown
+
+
+def test_the_chapters_last_lesson_leads_to_its_quiz_and_the_quiz_to_the_next_chapter(
+    open_app: Any,
+) -> None:
+    at = lessons(open_app, "en-US", lesson="deadwood")  # the last lesson of chapter 1
+    at = to_the_end(at)
+    labels = [b.label for b in at.button]
+    assert "Next: Quiz: The cards and melds" in labels
+    at = lessons(open_app, "en-US", lesson="quiz-cards")
+    at = to_the_end(at)
+    assert "Next: The deal and the upcard" in [b.label for b in at.button]

@@ -647,18 +647,30 @@ def _finished(runner: LessonRunner, lessons: tuple[Lesson, ...]) -> None:
         st.success(t("lesson.ui.finished", stars=result.stars), icon=":material/school:")
         st.markdown(f"## {stars_text(result.stars)}")
         st.caption(t("lesson.ui.mistakes", mistakes=result.mistakes, hints=result.hints))
-    ids = [lesson.id for lesson in lessons]
-    after = ids.index(runner.lesson.id) + 1 if runner.lesson.id in ids else len(ids)
     left, right = st.columns(2)
     left.button(t("lesson.ui.back"), on_click=_close, key="lessons.back.end")
-    if after < len(lessons):
-        following = lessons[after]
+    following = _after(runner.lesson, lessons)
+    if following is not None:
         right.button(
             t("lesson.ui.next_lesson", title=following.title.get(state.language())),
             type="primary",
             on_click=_open,
             args=(following,),
         )
+
+
+def _after(done: Lesson, lessons: tuple[Lesson, ...]) -> Lesson | None:
+    """What the path offers next: the chapter's quiz after its last lesson, the next
+    chapter's first lesson after a quiz, else the next lesson."""
+    path: list[Lesson] = []
+    for chapter in chapters_of(lessons):
+        path += chapter.lessons
+        quiz = quizzes().get(chapter.id)
+        if quiz is not None:
+            path.append(quiz)
+    ids = [lesson.id for lesson in path]
+    at = ids.index(done.id) + 1 if done.id in ids else len(ids)
+    return path[at] if at < len(path) else None
 
 
 def _lesson_page(runner: LessonRunner, catalogue_now: Catalogue, lang: str) -> None:
