@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason
 
 
@@ -25,3 +26,9 @@ def diagnose(mistakes: Iterable[Mistake], answer: object, position: object) -> t
         if found:
             return found
     return ()
+
+
+def picked(answer: object) -> CardSet:
+    """An answer that names cards, as the reader gave it (a ``CardSet``)."""
+    assert isinstance(answer, CardSet)
+    return answer

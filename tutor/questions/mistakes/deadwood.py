@@ -9,7 +9,7 @@ from __future__ import annotations
 from tutor.engine.cards import CardSet, Rank
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import Meld, arrange, least_deadwood, meldable, partitions
-from tutor.questions.mistakes.base import Mistake
+from tutor.questions.mistakes.base import Mistake, picked
 
 
 def _counted_melds(answer: object, cards: CardSet) -> tuple[Reason, ...]:
@@ -76,18 +76,13 @@ DEADWOOD: tuple[Mistake, ...] = (
 )
 
 
-def _chosen(answer: object) -> CardSet:
-    assert isinstance(answer, CardSet)
-    return answer
-
-
 def _melded_card(answer: object, cards: CardSet) -> tuple[Reason, ...]:
     """A card named as deadwood that sits in a meld of every least-deadwood arrangement (R9)."""
     analysis = arrange(cards)
     loose_somewhere = CardSet()
     for way in analysis.arrangements:
         loose_somewhere = loose_somewhere | way.deadwood_cards
-    for card in _chosen(answer) & cards:
+    for card in picked(answer) & cards:
         if card not in loose_somewhere:
             meld = next(m for m in analysis.best.melds if card in m.cards)
             return (reason("mistake.deadwood_cards.melded", "R9", card=card, meld=meld),)
@@ -99,7 +94,7 @@ def _left_out(answer: object, cards: CardSet) -> tuple[Reason, ...]:
     always = cards
     for way in arrange(cards).arrangements:
         always = always & way.deadwood_cards
-    missed = always - _chosen(answer)
+    missed = always - picked(answer)
     if not missed:
         return ()
     return (reason("mistake.deadwood_cards.left_out", "R9", cards=missed),)

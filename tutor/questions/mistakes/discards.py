@@ -9,7 +9,7 @@ from __future__ import annotations
 from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import DiscardAnalysis, DiscardOption, arrange, meldable
-from tutor.questions.mistakes.base import Mistake
+from tutor.questions.mistakes.base import Mistake, picked
 
 
 def _option(analysis: DiscardAnalysis, card: object) -> DiscardOption | None:
@@ -74,16 +74,11 @@ DISCARD: tuple[Mistake, ...] = (
 )
 
 
-def _cards(answer: object) -> CardSet:
-    assert isinstance(answer, CardSet)
-    return answer
-
-
 def _only_gin(answer: object, analysis: DiscardAnalysis) -> tuple[Reason, ...]:
     """Only the gin discards named, when other discards let you knock too (R15, R16)."""
     gin = CardSet(analysis.gin_discards())
     knocks = CardSet(analysis.knock_discards())
-    if not gin or _cards(answer) != gin or knocks == gin:
+    if not gin or picked(answer) != gin or knocks == gin:
         return ()
     return (reason("mistake.knock.only_gin", "R15", gin=gin, others=knocks - gin),)
 
@@ -91,7 +86,7 @@ def _only_gin(answer: object, analysis: DiscardAnalysis) -> tuple[Reason, ...]:
 def _over_limit(answer: object, analysis: DiscardAnalysis) -> tuple[Reason, ...]:
     """A discard named that leaves more deadwood than the knock limit (R15, R29)."""
     limit = analysis.knock_limit
-    for card in _cards(answer):
+    for card in picked(answer):
         option = _option(analysis, card)
         if option is None or not option.legal or option.knock or not limit:
             continue
@@ -110,7 +105,7 @@ def _over_limit(answer: object, analysis: DiscardAnalysis) -> tuple[Reason, ...]
 
 def _taken_knock(answer: object, analysis: DiscardAnalysis) -> tuple[Reason, ...]:
     """The card just taken named: it would knock, but it may not go back (R13)."""
-    for card in _cards(answer):
+    for card in picked(answer):
         option = _option(analysis, card)
         if option is not None and not option.legal and _within(option, analysis):
             return (reason("mistake.knock.taken_named", "R13", card=card),)
