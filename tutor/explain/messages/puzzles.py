@@ -38,7 +38,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "puzzle.ui.rating": {"en": "Your rating", "nl": "Jouw rating"},
     "puzzle.ui.kind_rating": {"en": "Rating in this kind", "nl": "Rating in deze soort"},
-    "puzzle.ui.puzzle_rating": {"en": "Puzzle rating", "nl": "Puzzelrating"},
     "puzzle.ui.provisional": {"en": "provisional", "nl": "voorlopig"},
     "puzzle.ui.strengths": {
         "en": "Strongest: {strongest}. Worth practising: {weakest}.",

@@ -553,10 +553,8 @@ def _rating(cur: Current | None, puzzle: Puzzle) -> None:
     with st.container(key=RATING_BOX):
         st.metric(_rating_label(mine.rating), round(mine.rating.rating), delta=delta)
     kind = mine.kind(puzzle.kind).rating
-    st.caption(
-        f"{_rating_label(kind, 'puzzle.ui.kind_rating')}: {round(kind.rating)} · "
-        f"{t('puzzle.ui.puzzle_rating')}: {puzzle.rating}"
-    )
+    # The puzzle's own rating is said under its title, with where it comes from.
+    st.caption(f"{_rating_label(kind, 'puzzle.ui.kind_rating')}: {round(kind.rating)}")
 
 
 def _rating_label(rating: Rating, code: str = "puzzle.ui.rating") -> str:
