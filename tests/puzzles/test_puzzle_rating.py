@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from tutor.puzzles.rating import MAX_CHANGE, PROVISIONAL_RD, Rating
@@ -14,6 +16,44 @@ def test_glickman_worked_example() -> None:
     assert after.rating == pytest.approx(1464.06, abs=0.01)
     assert after.rd == pytest.approx(151.52, abs=0.01)
     assert after.volatility == pytest.approx(0.05999, abs=1e-5)
+
+
+def test_the_new_volatility_is_the_root_of_step_5() -> None:
+    # The paper prints 0.05999; the root of its f(x), found here by bisection, is 0.0599960.
+    # A volatility computed with the rating where step 5 has the deviation (as in the one
+    # Glicko-2 package on PyPI) gives 0.0599934 and fails this.
+    player = Rating(1500, 200, 0.06)
+    after = player.update([(Rating(1400, 30), 1), (Rating(1550, 100), 0), (Rating(1700, 300), 0)])
+    assert after.volatility == pytest.approx(_volatility_by_bisection(), abs=1e-7)
+    assert after.volatility == pytest.approx(0.0599960, abs=1e-7)
+
+
+def _volatility_by_bisection() -> float:
+    scale, phi, sigma, tau = 173.7178, 200 / 173.7178, 0.06, 0.5
+    games = [
+        ((r - 1500) / scale, d / scale, s)
+        for r, d, s in ((1400, 30, 1), (1550, 100, 0), (1700, 300, 0))
+    ]
+
+    def g(p: float) -> float:
+        return 1 / math.sqrt(1 + 3 * p * p / math.pi**2)
+
+    def e(mu_j: float, phi_j: float) -> float:
+        return 1 / (1 + math.exp(g(phi_j) * mu_j))
+
+    v = 1 / sum(g(pj) ** 2 * e(mj, pj) * (1 - e(mj, pj)) for mj, pj, _ in games)
+    delta = v * sum(g(pj) * (s - e(mj, pj)) for mj, pj, s in games)
+    a = math.log(sigma * sigma)
+
+    def f(x: float) -> float:
+        ex = math.exp(x)
+        return ex * (delta**2 - phi**2 - v - ex) / (2 * (phi**2 + v + ex) ** 2) - (x - a) / tau**2
+
+    low, high = a - 5, a + 5
+    for _ in range(200):
+        mid = (low + high) / 2
+        low, high = (low, mid) if f(low) * f(mid) <= 0 else (mid, high)
+    return math.exp(low / 2)
 
 
 def test_a_win_raises_and_a_loss_lowers() -> None:

@@ -1,9 +1,11 @@
 """Glicko-2 ratings (Glickman, "Example of the Glicko-2 system", 2013), as pure functions.
 
 Each answered puzzle is one rating period with one game: the learner against the puzzle, whose
-rating comes from its difficulty features. Written out here rather than taken from a package
-because the ones on offer keep their state in mutable player objects; this is the paper's
-algorithm step by step, and the test checks the paper's worked example.
+rating comes from its difficulty features. Written out here rather than taken from a package:
+the one on PyPI (``glicko2`` 2.1.0) puts the rating where step 5 has the deviation, ships a
+top-level ``tests`` package and keeps its state in mutable player objects (the evaluation is in
+``tutor/puzzles/README.md``). This is the paper's algorithm step by step, and the test checks
+the paper's worked example.
 
 >>> r = Rating().update([(Rating(1400, 30), 1.0)])
 >>> round(r.rating), round(r.rd)
