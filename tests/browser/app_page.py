@@ -26,6 +26,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tutor.ui.registry import app_path
 
@@ -79,6 +80,19 @@ DONE_SINCE = """
 AT_REST = """
 ([idle, pending]) => document.querySelector(idle) !== null
   && document.querySelector(pending) === null
+"""
+
+# What the page shows when a wait for a run fails: the run watch, the placeholders, and the
+# card tables' own stamps (an intent sent, the last data arrived, the draws).
+PAGE_STATE = """
+(pending) => ({
+  run: window.__gtRun,
+  placeholders: document.querySelectorAll(pending).length,
+  tables: [...document.querySelectorAll('[data-testid="stBidiComponentIsolated"]')]
+    .map((host) => host.shadowRoot && host.shadowRoot.querySelector('.gt-table'))
+    .filter(Boolean)
+    .map((t) => ({...t.dataset, busy: t.classList.contains('gt-busy'), now: performance.now()})),
+})
 """
 
 
@@ -138,7 +152,15 @@ class AppPage:
         self.wait()
         before = self._finished_runs()
         yield self
-        self.page.wait_for_function(DONE_SINCE, arg=[before, PENDING], timeout=timeout)
+        try:
+            self.page.wait_for_function(DONE_SINCE, arg=[before, PENDING], timeout=timeout)
+        except PlaywrightTimeoutError as error:
+            # Say what the page was doing: a run that never started (the click was not
+            # sent), one still running, or a placeholder left on the screen.
+            seen = self.page.evaluate(PAGE_STATE, PENDING)
+            raise AssertionError(
+                f"no finished run after {before} within {timeout} ms: {seen}"
+            ) from error
 
     def click(self, target: Locator, timeout: float = STEP_TIMEOUT) -> AppPage:
         """Click ``target`` (looked up now, on a page at rest) and wait for the run it causes."""
