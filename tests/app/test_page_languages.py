@@ -22,7 +22,8 @@ open_app = ui.open_app
 
 # Words that belong to one language only (terms both languages use, such as gin, set, hand,
 # meld and undercut, RULES.md's Dutch terms, are left out on purpose).
-# "Score(s)", "rating" and "shutout" are words Dutch card players and the sources use too.
+# "Score(s)" and "rating" are words Dutch card players use too; "shutout", the sources' own
+# word, appears only where the rule book names it beside "alle handen gewonnen".
 ENGLISH = frozenset(
     {
         *("the", "and", "you", "your", "with", "card", "cards", "deadwood", "knock", "knocks"),

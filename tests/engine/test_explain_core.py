@@ -86,6 +86,25 @@ def test_both_languages_use_the_same_fields() -> None:
         assert all(f == fields[0] for f in fields), code
 
 
+# English terms a Dutch sentence must not use: it says what happened in Dutch instead.
+# The rule book may name the sources' own word beside the Dutch one ("alle handen gewonnen
+# (shutout)"), as its glossary does.
+NOT_IN_DUTCH = ("shutout", "engine")
+NAMES_THE_TERM = ("rulebook.R27.", "rulebook.field.")
+GLOSSARY = "rulebook.term."
+
+
+def test_dutch_sentences_say_it_in_dutch() -> None:
+    for code, texts in CATALOGUE.items():
+        said = texts.get("nl", "").lower()
+        if code.startswith(GLOSSARY):
+            continue
+        if code.startswith(NAMES_THE_TERM):
+            said = re.sub(r"\([^)]*\)", "", said)  # the term named beside the Dutch
+        words = set(re.findall(r"[a-z]+", said))
+        assert not words & set(NOT_IN_DUTCH), f"{code}: {texts['nl']!r}"
+
+
 def test_sentences_in_english() -> None:
     assert (
         say(reason("knock.too_high", "R15", deadwood=12, limit=10), "en")

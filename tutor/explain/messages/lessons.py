@@ -239,7 +239,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "lesson.hint.match_points": {
         "en": "Start from the hand points, then add the game, box and shutout bonuses.",
-        "nl": "Begin bij de punten van de handen en tel dan de spel-, box- en nulbonus op.",
+        "nl": "Begin bij de punten van de handen en tel dan de spelbonus, de boxbonus en de "
+        "bonus voor alle gewonnen handen op.",
     },
     "lesson.hint.sits_out": {
         "en": "The dealer sits out. Was the last hand a draw, or does the deal pass on?",

@@ -297,13 +297,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "final.shutout_double": {
         "en": "No other player won a hand: a shutout, so player {player}'s "
         "{before:point|points} are doubled to {points}.",
-        "nl": "Geen andere speler won een hand: een shutout, dus de {before:punt|punten} van "
+        "nl": "Geen andere speler won een hand, dus de {before:punt|punten} van "
         "speler {player} tellen dubbel: {points}.",
     },
     "final.shutout_bonus": {
         "en": "No other player won a hand: a shutout, worth {bonus} more to player {player}.",
-        "nl": "Geen andere speler won een hand: een shutout, goed voor {bonus} extra voor "
-        "speler {player}.",
+        "nl": "Geen andere speler won een hand: {bonus} extra voor speler {player}.",
     },
     "final.box_bonus": {
         "en": "Box bonus for player {player}: {hands:hand won|hands won} x {each} = {bonus}.",

@@ -380,8 +380,8 @@ _FIELDS = {
     "target": ("target", "doelscore"),
     "game_bonus": ("game bonus", "spelbonus"),
     "box_bonus": ("box bonus per hand won", "boxbonus per gewonnen hand"),
-    "shutout": ("shutout", "shutout"),
-    "shutout_bonus": ("shutout bonus", "shutoutbonus"),
+    "shutout": ("shutout (the loser won no hand)", "alle handen gewonnen (shutout)"),
+    "shutout_bonus": ("shutout bonus", "bonus voor alle handen gewonnen"),
     "players": ("players", "spelers"),
 }
 

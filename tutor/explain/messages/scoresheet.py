@@ -110,12 +110,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "scoresheet.final.shutout_double": {
         "en": "Shutout: the other side won no hand, so the {before} points double to {points}.",
-        "nl": "Shutout: de tegenpartij won geen hand, dus de {before} punten verdubbelen tot "
+        "nl": "Alle handen gewonnen: de tegenpartij won geen hand, dus de {before} punten "
+        "verdubbelen tot "
         "{points}.",
     },
     "scoresheet.final.shutout_bonus": {
         "en": "Shutout: the other side won no hand: {bonus} more.",
-        "nl": "Shutout: de tegenpartij won geen hand: {bonus} erbij.",
+        "nl": "Alle handen gewonnen: de tegenpartij won geen hand: {bonus} erbij.",
     },
     "scoresheet.final.box_bonus": {
         "en": "Box bonus: {each} for each hand won, {hands} × {each} = {bonus}.",
@@ -244,7 +245,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "scoresheet.ui.bonuses_later": {
         "en": "Bonuses (game, box, shutout) are added when the game is over.",
-        "nl": "Bonussen (spel, box, shutout) komen erbij als het spel voorbij is.",
+        "nl": "Bonussen (spelbonus, boxbonus, alle handen gewonnen) komen erbij als het spel "
+        "voorbij is.",
     },
     # The chart.
     "scoresheet.chart.title": {"en": "Running totals", "nl": "Verloop van de stand"},

@@ -24,24 +24,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     "final.shutout_double.you": {
         "en": "The opponent won no hand: a shutout, so your {before:point|points} are doubled "
         "to {points}.",
-        "nl": "De tegenstander won geen enkele hand: een shutout, dus jouw "
+        "nl": "De tegenstander won geen enkele hand, dus jouw "
         "{before:punt|punten} tellen dubbel: {points}.",
     },
     "final.shutout_double.opponent": {
         "en": "You won no hand: a shutout, so the opponent's {before:point|points} are doubled "
         "to {points}.",
-        "nl": "Jij won geen enkele hand: een shutout, dus de {before:punt|punten} van de "
+        "nl": "Jij won geen enkele hand, dus de {before:punt|punten} van de "
         "tegenstander tellen dubbel: {points}.",
     },
     "final.shutout_bonus.you": {
         "en": "The opponent won no hand: a shutout, worth {bonus} more to you.",
-        "nl": "De tegenstander won geen enkele hand: een shutout, goed voor {bonus} extra voor "
-        "jou.",
+        "nl": "De tegenstander won geen enkele hand: {bonus} extra voor jou.",
     },
     "final.shutout_bonus.opponent": {
         "en": "You won no hand: a shutout, worth {bonus} more to the opponent.",
-        "nl": "Jij won geen enkele hand: een shutout, goed voor {bonus} extra voor de "
-        "tegenstander.",
+        "nl": "Jij won geen enkele hand: {bonus} extra voor de tegenstander.",
     },
     "final.box_bonus.you": {
         "en": "Your box bonus: {hands:hand won|hands won} x {each} = {bonus}.",
