@@ -292,7 +292,10 @@ def take_judgement(table: Table) -> tuple[bool, tuple[Reason, ...]]:
     before = least_deadwood(hand.mask)
     after = discards(hand.add(top), table.knock_limit, top, table.rules).deadwood
     if not joins_meld(hand.mask, top.index):
-        return False, (reason("lesson.take_no_meld", "R12", card=top),)
+        why: tuple[Reason, ...] = (reason("lesson.take_no_meld", "R12", card=top),)
+        if after < before:  # a low card lowers the count, but any card from the stock may too
+            why += (reason("lesson.take_lowers_only", "R12", before=before, after=after),)
+        return False, why
     helps = after < before
     code = "lesson.take_helps" if helps else "lesson.take_no_help"
     return helps, (reason(code, "R12", card=top, before=before, after=after),)

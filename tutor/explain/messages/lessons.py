@@ -77,6 +77,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{card} maakt geen combinatie af in je hand. Pakken laat de tegenstander alleen "
         "zien wat je verzamelt: pak van de trekstapel.",
     },
+    "lesson.take_lowers_only": {
+        "en": "It would bring your deadwood from {before} to {after}, but only as a loose card: "
+        "a card from the stock may lower it as much.",
+        "nl": "Je dood hout zou van {before} naar {after} gaan, maar alleen als losse kaart: een "
+        "kaart van de trekstapel kan dat net zo goed.",
+    },
     "lesson.take_helps": {
         "en": "{card} completes a meld: your best deadwood goes from {before} to {after}.",
         "nl": "{card} maakt een combinatie af: je beste dood hout gaat van {before} naar {after}.",
