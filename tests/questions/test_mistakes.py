@@ -257,6 +257,12 @@ def test_every_mistake_is_worded_in_both_languages() -> None:
         "can_knock",
         "layoff",
         "score",
+        "match_points",
+        "match_winner",
+        "first_dealer",
+        "next_dealer",
+        "sits_out",
+        "team_winner",
     }
 
 

@@ -49,6 +49,19 @@ from tutor.questions.mistakes import (
     LayoffPosition,
     ScorePosition,
 )
+from tutor.questions.mistakes.match import (
+    FIRST_DEALER,
+    MATCH_POINTS,
+    MATCH_WINNER,
+    NEXT_DEALER,
+    SITS_OUT,
+    TEAM_WINNER,
+    CutPosition,
+    DealPosition,
+    MatchPosition,
+    TeamPosition,
+    ThreePosition,
+)
 
 WINNERS = ("you", "opponent", "nobody")
 TEAMS = ("your_team", "other_team", "nobody")
@@ -508,10 +521,23 @@ def _final(step: AskStep, table: Table) -> tuple[int | None, tuple[int, int], tu
     return final.winner, final.totals, tuple(for_learner(r) for r in final.breakdown)
 
 
+def _match_position(step: AskStep, table: Table, seat: int = 0) -> MatchPosition:
+    assert step.match is not None
+    return MatchPosition(table.rules, step.match.points, step.match.hands_won, seat)
+
+
 def _match_winner(step: AskStep, table: Table) -> Question:
     winner, _, why = _final(step, table)
     answer = _seat_word(winner)
-    return Question("choice", frozenset({answer}), answer, why, options=WINNERS)
+    return Question(
+        "choice",
+        frozenset({answer}),
+        answer,
+        why,
+        options=WINNERS,
+        mistakes=MATCH_WINNER,
+        position=_match_position(step, table),
+    )
 
 
 def _match_points(step: AskStep, table: Table) -> Question:
@@ -521,7 +547,15 @@ def _match_points(step: AskStep, table: Table) -> Question:
     # Only this player's side of the sum: the other's total or the winner may be asked next.
     mine = (r for r in why if r.get("player", seat + 1) == seat + 1)
     shown = (*(r for r in mine if not r.code.startswith(_BOTH_SIDES)), _total_of(seat, value))
-    return Question("number", frozenset({value}), value, shown, hint=(reason_hint("match_points"),))
+    return Question(
+        "number",
+        frozenset({value}),
+        value,
+        shown,
+        hint=(reason_hint("match_points"),),
+        mistakes=MATCH_POINTS,
+        position=_match_position(step, table, seat),
+    )
 
 
 _BOTH_SIDES = ("final.totals", "final.winner")
@@ -539,7 +573,16 @@ def _first_dealer(step: AskStep, table: Table) -> Question:
     match = MatchState.new(table.rules, _Cut(step.draws))
     answer = _seat_word(match.first_dealer)
     why = (PLAYERS, *match.cut_reasons)
-    return Question("choice", frozenset({answer}), answer, why, options=WINNERS[:2])
+    at = CutPosition(table.rules, yours, theirs, match.first_dealer)
+    return Question(
+        "choice",
+        frozenset({answer}),
+        answer,
+        why,
+        options=WINNERS[:2],
+        mistakes=FIRST_DEALER,
+        position=at,
+    )
 
 
 def _next_dealer(step: AskStep, table: Table) -> Question:
@@ -548,7 +591,15 @@ def _next_dealer(step: AskStep, table: Table) -> Question:
     winner = None if step.last.winner is None else (0 if step.last.winner == "you" else 1)
     seat, why = next_dealer(table.rules, dealer, winner is None, winner)
     answer = _seat_word(seat)
-    return Question("choice", frozenset({answer}), answer, (PLAYERS, why), options=WINNERS[:2])
+    return Question(
+        "choice",
+        frozenset({answer}),
+        answer,
+        (PLAYERS, why),
+        options=WINNERS[:2],
+        mistakes=NEXT_DEALER,
+        position=DealPosition(table.rules, dealer, winner),
+    )
 
 
 def _team_winner(step: AskStep, table: Table) -> Question:
@@ -562,7 +613,16 @@ def _team_winner(step: AskStep, table: Table) -> Question:
         reason(f"lesson.team.{answer}", "R32"),
     )
     hint = (reason_hint("team_winner"),)
-    return Question("choice", frozenset({answer}), answer, why, options=TEAMS, hint=hint)
+    return Question(
+        "choice",
+        frozenset({answer}),
+        answer,
+        why,
+        options=TEAMS,
+        hint=hint,
+        mistakes=TEAM_WINNER,
+        position=TeamPosition(yours, theirs),
+    )
 
 
 def _sits_out(step: AskStep, table: Table) -> Question:
@@ -573,7 +633,14 @@ def _sits_out(step: AskStep, table: Table) -> Question:
     hint = (reason_hint("sits_out"),)
     explanation = (reason("lesson.players3", ""), why)
     return Question(
-        "choice", frozenset({answer}), answer, explanation, options=THREE_PLAYERS, hint=hint
+        "choice",
+        frozenset({answer}),
+        answer,
+        explanation,
+        options=THREE_PLAYERS,
+        hint=hint,
+        mistakes=SITS_OUT,
+        position=ThreePosition(THREE_PLAYERS.index(last.dealer), last.draw),
     )
 
 

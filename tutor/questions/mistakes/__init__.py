@@ -14,6 +14,9 @@ lesson's question and a puzzle of the same kind share one catalogue:
 - ``LAYOFF`` (the cards laid off, maybe with the deadwood left; a :class:`LayoffPosition`),
   ``SCORE`` (the points, maybe with the side), ``FINAL_DEADWOOD``, ``RESULT`` and ``WINNER``
   (a :class:`ScorePosition`): :mod:`.showdown`
+- ``MATCH_POINTS``, ``MATCH_WINNER`` (a :class:`~.match.MatchPosition`), ``FIRST_DEALER``,
+  ``NEXT_DEALER``, ``SITS_OUT`` and ``TEAM_WINNER`` (the cut, the last hand, three players,
+  four players): :mod:`.match`
 
 >>> from tutor.engine.cards import CardSet
 >>> hand = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d")
@@ -26,6 +29,14 @@ from __future__ import annotations
 from tutor.questions.mistakes.base import Mistake, diagnose
 from tutor.questions.mistakes.deadwood import DEADWOOD, DEADWOOD_CARDS
 from tutor.questions.mistakes.discards import CAN_KNOCK, DISCARD, KNOCK
+from tutor.questions.mistakes.match import (
+    FIRST_DEALER,
+    MATCH_POINTS,
+    MATCH_WINNER,
+    NEXT_DEALER,
+    SITS_OUT,
+    TEAM_WINNER,
+)
 from tutor.questions.mistakes.melds import IS_MELD, MELDS
 from tutor.questions.mistakes.showdown import (
     FINAL_DEADWOOD,
@@ -50,6 +61,12 @@ CATALOGUES: dict[str, tuple[Mistake, ...]] = {
     "final_deadwood": FINAL_DEADWOOD,
     "result": RESULT,
     "winner": WINNER,
+    "match_points": MATCH_POINTS,
+    "match_winner": MATCH_WINNER,
+    "first_dealer": FIRST_DEALER,
+    "next_dealer": NEXT_DEALER,
+    "sits_out": SITS_OUT,
+    "team_winner": TEAM_WINNER,
 }
 
 __all__ = [
@@ -59,12 +76,18 @@ __all__ = [
     "DEADWOOD_CARDS",
     "DISCARD",
     "FINAL_DEADWOOD",
+    "FIRST_DEALER",
     "IS_MELD",
     "KNOCK",
     "LAYOFF",
+    "MATCH_POINTS",
+    "MATCH_WINNER",
     "MELDS",
+    "NEXT_DEALER",
     "RESULT",
     "SCORE",
+    "SITS_OUT",
+    "TEAM_WINNER",
     "WINNER",
     "LayoffPosition",
     "Mistake",
