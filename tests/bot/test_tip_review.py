@@ -2,7 +2,7 @@
 
 from tests.bot.helpers import dealt, play, run_hand
 from tutor.bot.baselines import simple_policy
-from tutor.bot.review import position_before, review, verdict_for
+from tutor.bot.review import SURE, position_before, review, verdict_for
 from tutor.bot.tip import tip
 from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, Take, parse_action
 from tutor.engine.notation import parse_card
@@ -63,6 +63,9 @@ def test_review_marks_breaking_a_meld_and_spares_good_play() -> None:
     assert throw.verdict in ("mistake", "blunder"), throw
     assert throw.best in (Knock(parse_card("9c")), Discard(parse_card("9c")))
     assert throw.loss > 2 * throw.error
+    # checked hand by hand: a loss against nearly every hand the opponent could hold
+    assert throw.sure is not None and throw.sure >= SURE
+    assert any(r.code == "review.sure" for r in throw.reasons)
     assert say(throw.reasons[0]).startswith("Discarding 7h loses about")
     # in Dutch the moves are Dutch words too, not the notation
     dutch = say(throw.reasons[0], "nl")
@@ -78,10 +81,21 @@ def test_review_marks_breaking_a_meld_and_spares_good_play() -> None:
 
 def test_verdicts_need_a_loss_clearly_above_the_noise() -> None:
     assert verdict_for(0.0, 1.0) == "best"
-    assert verdict_for(12.0, 7.0) == "close"  # big, but within two standard errors
+    assert verdict_for(12.0, 13.0) == "close"  # big, but within the noise
+    assert verdict_for(1.5, 0.1) == "close"  # clear, but too small to mention
     assert verdict_for(3.0, 1.0) == "inaccuracy"
-    assert verdict_for(6.0, 1.0) == "mistake"
-    assert verdict_for(12.0, 2.0) == "blunder"
+    assert verdict_for(6.0, 1.0, sure=0.9) == "mistake"
+    assert verdict_for(12.0, 2.0, sure=0.9) == "blunder"
+    # a big loss not clearly above the noise is only an inaccuracy
+    assert verdict_for(12.0, 7.0, sure=1.0) == "inaccuracy"
+
+
+def test_a_mistake_is_a_loss_against_nearly_every_hand_the_opponent_could_hold() -> None:
+    # A large average loss made of a few disasters, while the move does better against most
+    # hands, may well have been right against the real one: an inaccuracy, not a mistake.
+    assert verdict_for(12.0, 2.0, sure=0.6) == "inaccuracy"
+    assert verdict_for(12.0, 2.0) == "inaccuracy"  # not checked hand by hand
+    assert verdict_for(12.0, 2.0, sure=0.85) == "blunder"
 
 
 def test_a_draw_from_the_stock_when_the_meld_was_there_is_marked() -> None:

@@ -18,7 +18,7 @@ from tutor.bot.evaluate import score_discards, stock_odds
 from tutor.bot.evaluator import Evaluation, evaluate, values_on
 from tutor.bot.knowledge import Knowledge
 from tutor.bot.medium import MEDIUM, medium_policy
-from tutor.bot.sampling import sample_deals
+from tutor.bot.sampling import Deal, sample_deals
 from tutor.bot.stats import MeanError
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
 from tutor.engine.cards import DECK
@@ -26,6 +26,8 @@ from tutor.engine.melds import best_discard, discard_deadwoods, discard_key
 from tutor.engine.state import Phase, PlayerView
 
 SAMPLES = 40  # sampled hidden deals per position
+SURE_HANDS = 40  # hidden hands of the opponent over which a loss is checked hand by hand
+SURE_ORDERS = 3  # stock orders per hidden hand (the order of the stock nobody knows)
 WIDTH = 4  # discards the heuristics rank best, all valued
 OVERRULE = 1.0  # another candidate replaces the medium level's choice when it is better by
 # more than this many standard errors of the paired difference (as the hard level decides)
@@ -111,3 +113,33 @@ def loss_again(
     k = Knowledge.of(view)
     fresh = sample_deals(k, samples, random.Random(f"evaluator/{seed}/again"))
     return values_on(k, [best, played], fresh).versus(0, 1)
+
+
+def sureness(
+    view: PlayerView,
+    best: Action,
+    played: Action,
+    seed: int,
+    hands: int = SURE_HANDS,
+    orders: int = SURE_ORDERS,
+) -> float:
+    """The share of the hands the opponent could hold against which ``best`` does better
+    than ``played`` on average (over ``orders`` stock orders each): how sure a loss is.
+
+    A mean loss can come from a few hands where the move is a disaster while it does better
+    against most others; the real opponent holds one hand, and the move's true loss is its
+    loss against that hand. A loss is called a mistake only when it is a loss against
+    nearly every hand (the threshold is measured by ``tutor coach calibrate``).
+    """
+    k = Knowledge.of(view)
+    rng = random.Random(f"evaluator/{seed}/sure")
+    deals = []
+    for deal in sample_deals(k, hands, rng):
+        stock = list(deal.stock)
+        for _ in range(orders):
+            rng.shuffle(stock)
+            deals.append(Deal(deal.opponent, tuple(stock)))
+    ev = values_on(k, [best, played], deals)
+    gains = [a - b for a, b in zip(ev.values[0], ev.values[1], strict=True)]
+    per_hand = [sum(gains[i : i + orders]) for i in range(0, len(gains), orders)]
+    return sum(g > 0 for g in per_hand) / len(per_hand)

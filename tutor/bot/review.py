@@ -3,11 +3,16 @@
 Every decision of the learner (take or draw, discard, knock or wait) is replayed from the
 learner's own view at that moment. The candidate moves are played out on the same sampled
 hidden deals (consistent with what the learner could see), and a move is marked only when it
-lost points on average by clearly more than the noise of the measurement:
+lost points on average by more than the noise of the measurement:
 
-- inaccuracy: at least ``INACCURACY`` points lost on average,
-- mistake: at least ``MISTAKE``, blunder: at least ``BLUNDER``,
-- and in every case the loss exceeds ``Z`` standard errors of the paired difference.
+- inaccuracy: at least ``INACCURACY`` points lost on average, and more than ``Z_INACCURACY``
+  standard errors of the paired difference,
+- mistake: at least ``MISTAKE``, blunder: at least ``BLUNDER``, more than ``Z`` standard
+  errors, and a loss against at least ``SURE`` of the hands the opponent could hold, checked
+  hand by hand (:func:`~tutor.bot.coach.sureness`); a large average loss that is not a loss
+  against most hands is an inaccuracy: the move may well have been right against the real one.
+
+The thresholds are those that ``tutor coach calibrate`` measured (tutor/bot/README.md).
 
 The best candidate is chosen on one set of sampled deals and its lead over the move played is
 measured again on fresh deals, so that the luck that made it look best does not count as the
@@ -19,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.bot.coach import SAMPLES, advise, loss_again
+from tutor.bot.coach import SAMPLES, advise, loss_again, sureness
 from tutor.bot.decision import narration
 from tutor.bot.evaluator import Evaluation
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
@@ -30,7 +35,9 @@ from tutor.engine.state import HandState, Phase, PlayerView
 INACCURACY = 2.0
 MISTAKE = 5.0
 BLUNDER = 10.0
-Z = 2.5  # set by tutor coach calibrate (tutor/bot/README.md)
+Z = 2.5  # standard errors a mistake or blunder needs (tutor coach calibrate)
+Z_INACCURACY = 1.0  # those an inaccuracy needs
+SURE = 0.85  # the share of the opponent's possible hands a mistake must lose against
 AGAIN = 80  # fresh deals that measure the loss of a move that was not the best
 
 
@@ -53,6 +60,9 @@ class ReviewedMove:
     error: float  # standard error of that loss
     verdict: str  # "best", "close", "inaccuracy", "mistake" or "blunder"
     reasons: tuple[Reason, ...]
+    # the share of the opponent's possible hands the best move beats it against, when a
+    # loss large enough for a mistake was checked hand by hand (else None)
+    sure: float | None = None
 
     @property
     def marked(self) -> bool:
@@ -97,17 +107,22 @@ class Review:
 _ORDER = ("best", "close", "inaccuracy", "mistake", "blunder")
 
 
-def verdict_for(loss: float, error: float) -> str:
-    """The mark for an average loss with its standard error (see the module text)."""
+def verdict_for(loss: float, error: float, sure: float | None = None) -> str:
+    """The mark for an average loss with its standard error and, for a loss large enough for
+    a mistake, the share of the opponent's possible hands it is a loss against (see the
+    module text)."""
     if loss <= 0:
         return "best"
-    if loss <= Z * error or loss < INACCURACY:
+    if loss < INACCURACY or loss <= Z_INACCURACY * error:
         return "close"
-    if loss >= BLUNDER:
-        return "blunder"
-    if loss >= MISTAKE:
-        return "mistake"
+    if needs_sureness(loss, error) and sure is not None and sure >= SURE:
+        return "blunder" if loss >= BLUNDER else "mistake"
     return "inaccuracy"
+
+
+def needs_sureness(loss: float, error: float) -> bool:
+    """Whether a loss is large and clear enough for a mistake, if it is sure enough."""
+    return loss >= MISTAKE and loss > Z * error
 
 
 def position_before(final: HandState, ply: int) -> HandState:
@@ -152,6 +167,7 @@ def _judge(
     # the coach's best first (the Tip's move), then by value
     order = sorted(range(len(ev.actions)), key=lambda i: (i != advice.best, -means[i], i))
     mine = ev.index(played)
+    sure: float | None = None
     if played == best_a or means[mine] >= means[advice.best]:
         diff = ev.versus(mine, mine)
         verdict = "best"
@@ -161,7 +177,9 @@ def _judge(
         # fresh ones (that choice flatters it): measure again only a lead that might be a mark.
         if diff.mean >= INACCURACY:
             diff = loss_again(view, best_a, played, seed, max(samples, AGAIN))
-        verdict = verdict_for(max(0.0, diff.mean), diff.error)
+        if needs_sureness(diff.mean, diff.error):
+            sure = sureness(view, best_a, played, seed)
+        verdict = verdict_for(max(0.0, diff.mean), diff.error, sure)
     loss = max(0.0, diff.mean)
     top = view.discard_pile[-1] if view.discard_pile else None
     args = {
@@ -170,6 +188,8 @@ def _judge(
         "loss": round(loss, 1),
     }
     reasons = [reason(f"review.{verdict}", "", **args)]
+    if sure is not None:
+        reasons.append(reason("review.sure", "", best=args["best"], share=round(100 * sure)))
     reasons += knock_numbers(ev)
     if verdict != "best":
         measured = max(diff.count, samples)
@@ -184,6 +204,7 @@ def _judge(
         error=round(diff.error, 2),
         verdict=verdict,
         reasons=tuple(reasons),
+        sure=sure,
     )
 
 

@@ -208,6 +208,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{played} loses about {loss} points on average; {best} was much better.",
         "nl": "{played} kost gemiddeld ongeveer {loss} punten; {best} was veel beter.",
     },
+    "review.sure": {
+        "en": "{best} does better against {share}% of the hands the opponent could hold.",
+        "nl": "{best} doet het beter tegen {share}% van de handen die de tegenstander kan "
+        "hebben.",
+    },
     "review.noise": {
         "en": "Measured over {samples} possible hidden hands (plus or minus {error} points).",
         "nl": "Gemeten over {samples} mogelijke verborgen handen (plus of min {error} punten).",
