@@ -31,6 +31,7 @@ def test_review_json_on_every_saved_transcript(
         assert move["verdict"] in VERDICTS and move["verdict"] == shown.verdict
         assert move["ply"] == shown.ply and final.history[move["ply"]][0] == 1
         assert move["loss"] == shown.loss and move["error"] == shown.error
+        assert move["sure"] == shown.sure  # null unless checked hand by hand
         values = [(parse_action(c["action"]), c["value"]) for c in move["candidates"]]
         assert values == [(c.action, c.value) for c in shown.candidates]
 

@@ -5,7 +5,8 @@ The transcript is the format of ``tutor replay``: a hand, or a match of which ``
 "moves": [...]}``; each move has ``ply`` (actions of the hand before it), ``turn``, ``played``
 and ``best`` (actions in the engine's notation, as ``parse_action`` reads them), ``verdict``
 (best, close, inaccuracy, mistake, blunder), ``loss`` and ``error`` (points, with the
-standard error), and ``candidates`` (``action`` and ``value``, best first): the numbers the
+standard error), ``sure`` (for a loss large enough for a mistake, the share of the
+opponent's possible hands the best move beats it against; else null), and ``candidates`` (``action`` and ``value``, best first): the numbers the
 Practice page shows.
 """
 
@@ -73,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
                         "verdict": m.verdict,
                         "loss": m.loss,
                         "error": m.error,
+                        "sure": m.sure,
                         "candidates": [
                             {"action": str(c.action), "value": c.value} for c in m.candidates
                         ],
