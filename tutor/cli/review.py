@@ -6,8 +6,8 @@ The transcript is the format of ``tutor replay``: a hand, or a match of which ``
 and ``best`` (actions in the engine's notation, as ``parse_action`` reads them), ``verdict``
 (best, close, inaccuracy, mistake, blunder), ``loss`` and ``error`` (points, with the
 standard error), ``sure`` (for a loss large enough for a mistake, the share of the
-opponent's possible hands the best move beats it against; else null), and ``candidates`` (``action`` and ``value``, best first): the numbers the
-Practice page shows.
+opponent's possible hands the best move beats it against; else null), and ``candidates``
+(``action`` and ``value``, best first): the numbers the Practice page shows.
 """
 
 from __future__ import annotations
