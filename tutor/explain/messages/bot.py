@@ -210,8 +210,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "review.sure": {
         "en": "{best} does better against {share}% of the hands the opponent could hold.",
-        "nl": "{best} doet het beter tegen {share}% van de handen die de tegenstander kan "
-        "hebben.",
+        "nl": "{best} doet het beter tegen {share}% van de handen die de tegenstander kan hebben.",
     },
     "review.noise": {
         "en": "Measured over {samples} possible hidden hands (plus or minus {error} points).",
