@@ -263,6 +263,13 @@ def test_every_mistake_is_worded_in_both_languages() -> None:
         "next_dealer",
         "sits_out",
         "team_winner",
+        "arrangement",
+        "can_gin",
+        "big_gin",
+        "take",
+        "legal",
+        "knock_limit",
+        "knocker_final_deadwood",
     }
 
 

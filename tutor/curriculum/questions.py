@@ -27,8 +27,6 @@ from tutor.engine.melds import (
     arrange,
     deadwood,
     discards,
-    joins_meld,
-    least_deadwood,
     meld_kind,
 )
 from tutor.engine.showdowns import Showdown
@@ -42,6 +40,7 @@ from tutor.questions.mistakes import (
     FINAL_DEADWOOD,
     IS_MELD,
     KNOCK,
+    KNOCKER_FINAL,
     LAYOFF,
     RESULT,
     SCORE,
@@ -61,6 +60,18 @@ from tutor.questions.mistakes.match import (
     MatchPosition,
     TeamPosition,
     ThreePosition,
+)
+from tutor.questions.mistakes.turn import (
+    ARRANGEMENT,
+    BIG_GIN,
+    CAN_GIN,
+    KNOCK_LIMIT,
+    LEGAL,
+    TAKE,
+    ArrangementPosition,
+    LegalPosition,
+    LimitPosition,
+    TakePosition,
 )
 
 WINNERS = ("you", "opponent", "nobody")
@@ -192,6 +203,8 @@ def _arrangement(step: AskStep, table: Table) -> Question:
         labels=labels,
         hint=(reason("lesson.hint.arrangement", "R9"),),
         diagnoses=tuple(wrong),
+        mistakes=ARRANGEMENT,
+        position=ArrangementPosition(cards, step.choices),
     )
 
 
@@ -227,7 +240,7 @@ def _can_gin(step: AskStep, table: Table) -> Question:
     why = list(analysis.best.reasons)
     if gin:
         why.append(reason("lesson.gin_with", "R16", cards=CardSet(analysis.gin_discards())))
-    return _yes_no(gin, tuple(why), position=analysis)
+    return _yes_no(gin, tuple(why), CAN_GIN, analysis)
 
 
 def _big_gin(step: AskStep, table: Table) -> Question:
@@ -235,7 +248,7 @@ def _big_gin(step: AskStep, table: Table) -> Question:
     analysis = arrange(cards)
     big = analysis.deadwood == 0
     why = analysis.reasons + ((reason("hand.big_gin", "R17"),) if big else ())
-    return _yes_no(big, why, position=cards)
+    return _yes_no(big, why, BIG_GIN, cards)
 
 
 def _limit_text(table: Table) -> str:
@@ -298,20 +311,24 @@ def take_judgement(table: Table) -> tuple[bool, tuple[Reason, ...]]:
     otherwise draw from the stock. The engine says whether the card joins a meld of your
     hand and what your least deadwood is before and after the best legal discard (R13).
     """
-    hand = table.your_cards
-    top = table.top_discard
-    if hand is None or top is None or len(hand) != 10:
-        raise TutorError("a take question needs ten cards in your hand and a discard to take")
-    before = least_deadwood(hand.mask)
-    after = discards(hand.add(top), table.knock_limit, top, table.rules).deadwood
-    if not joins_meld(hand.mask, top.index):
+    at = take_position(table)
+    top = at.card
+    before, after = at.before, at.after
+    if not at.joins:
         why: tuple[Reason, ...] = (reason("lesson.take_no_meld", "R12", card=top),)
         if after < before:  # a low card lowers the count, but any card from the stock may too
             why += (reason("lesson.take_lowers_only", "R12", before=before, after=after),)
         return False, why
-    helps = after < before
-    code = "lesson.take_helps" if helps else "lesson.take_no_help"
-    return helps, (reason(code, "R12", card=top, before=before, after=after),)
+    code = "lesson.take_helps" if at.helps else "lesson.take_no_help"
+    return at.helps, (reason(code, "R12", card=top, before=before, after=after),)
+
+
+def take_position(table: Table) -> TakePosition:
+    """The engine's facts about taking the top of the discard pile (R12, R13)."""
+    hand, top = table.your_cards, table.top_discard
+    if hand is None or top is None or len(hand) != 10:
+        raise TutorError("a take question needs ten cards in your hand and a discard to take")
+    return TakePosition.of(hand, top, table.knock_limit, table.rules)
 
 
 def _take(step: AskStep, table: Table) -> Question:
@@ -319,7 +336,7 @@ def _take(step: AskStep, table: Table) -> Question:
         helps, why = take_judgement(table)
     except TutorError as error:
         raise QuestionError(f"{step.place}: {error}") from None
-    return _yes_no(helps, why)
+    return _yes_no(helps, why, TAKE, replace(take_position(table), why=why))
 
 
 def _legal(step: AskStep, table: Table) -> Question:
@@ -329,7 +346,8 @@ def _legal(step: AskStep, table: Table) -> Question:
         raise QuestionError(f"{step.place}: a 'legal' question needs it to be your turn")
     verdict = table.state.check(step.action)
     why = verdict.reasons or (reason("lesson.legal_yes", "R12", action=str(step.action)),)
-    return _yes_no(verdict.ok, why)
+    at = LegalPosition(step.action, verdict, table.rules, table.state.taken)
+    return _yes_no(verdict.ok, why, LEGAL, at)
 
 
 def _knock_limit(step: AskStep, table: Table) -> Question:
@@ -344,7 +362,8 @@ def _knock_limit(step: AskStep, table: Table) -> Question:
         frozenset({limit}),
         limit,
         (reason(code, rule, limit=limit, upcard=upcard or "-"),),
-        position=table.rules,
+        mistakes=KNOCK_LIMIT,
+        position=LimitPosition(table.rules, upcard),
     )
 
 
@@ -427,8 +446,8 @@ def _final_deadwood(step: AskStep, table: Table) -> Question:
         value,
         (*_layoffs(result), *_deadwoods(result)),
         hint=(reason("lesson.hint.final_deadwood", "R18"),),
-        mistakes=FINAL_DEADWOOD if side == "defender" else (),
-        position=_score_position(result, table),
+        mistakes=FINAL_DEADWOOD if side == "defender" else KNOCKER_FINAL,
+        position=replace(_score_position(result, table), asked=side),
     )
 
 

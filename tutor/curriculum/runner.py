@@ -466,8 +466,9 @@ class LessonRunner:
             # retrying a question with two possible answers teaches nothing
             final = posed.answer_type == "yes_no" or 0 < len(posed.options) <= 2
             # a final answer gets what was wrong about it, then the engine's explanation
-            said = tuple(r for r in grade.explanation if r not in grade.diagnosis)
-            reasons = (*grade.diagnosis, *said) if final else grade.diagnosis
+            wrong = (*grade.diagnosis, *grade.direction)
+            said = tuple(r for r in grade.explanation if r not in wrong)
+            reasons = (*wrong, *said) if final else wrong
             feedback = Feedback(False, reasons, final, posed.solution if final else None)
             self._now.solved = final
         self._now.feedback = feedback

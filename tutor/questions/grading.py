@@ -23,6 +23,7 @@ from typing import Any
 from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason
 from tutor.questions.mistakes import Mistake, diagnose
+from tutor.questions.mistakes.general import off, off_parts
 from tutor.questions.reading import AnswerType, Part, read
 
 
@@ -33,7 +34,9 @@ class Grade:
     ``feedback`` is about this answer: right or wrong first, whether several answers were
     right, and what the learner's own choice leads to. ``diagnosis`` is the part of it that
     says what was wrong about a wrong answer (empty when right, or when nothing particular is
-    known). ``explanation`` is the engine's answer and why, the same whatever was answered.
+    known); ``direction`` is, for a wrong number nothing particular is known about, on which
+    side of the answer it lies and where to look. ``explanation`` is the engine's answer and
+    why, the same whatever was answered.
     """
 
     correct: bool
@@ -41,6 +44,9 @@ class Grade:
     feedback: tuple[Reason, ...]
     explanation: tuple[Reason, ...]
     diagnosis: tuple[Reason, ...] = ()
+    # for a wrong number that nothing in the diagnosis explains: too high or too low, and where
+    # to look, without the answer (a lesson's retry is still worth something)
+    direction: tuple[Reason, ...] = ()
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
@@ -97,6 +103,16 @@ class Question:
         found = diagnose(self.mistakes, answer, self.position)
         return (*given, *(r for r in found if r not in given))
 
+    def off(self, answer: object) -> tuple[Reason, ...]:
+        """For a wrong number no catalogued mistake explains: too high or too low, and where
+        to look for this kind of question (:mod:`tutor.questions.mistakes.general`)."""
+        if self.answer_type == "number":
+            return off(self.topic, answer, self.solution, self.position)
+        if self.answer_type == "parts" and isinstance(answer, tuple):
+            numbers = tuple(i for i, p in enumerate(self.parts) if p.answer_type == "number")
+            return off_parts(self.topic, answer, self.accepted, numbers, self.position)
+        return ()
+
     def grade(self, answer: object) -> Grade:
         """The verdict on an answer already read: right ones get the explanation."""
         several = self.right_answers > 1
@@ -104,7 +120,8 @@ class Question:
         if self.is_right(answer):
             return Grade(True, several, said, self.explanation)
         diagnosis = (*said, *(r for r in self.diagnose(answer) if r not in said))
-        return Grade(False, several, diagnosis, self.explanation, diagnosis)
+        direction = () if diagnosis else self.off(answer)
+        return Grade(False, several, diagnosis, self.explanation, diagnosis, direction)
 
     def wrong_answer(self) -> object | None:
         """Some answer the engine rejects (the lesson checker proves every question has one)."""

@@ -90,6 +90,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Je noemde alleen de gin-afgooi {gin}; met {others} mag je ook kloppen. De vraag "
         "is naar elke kaart waarmee je mag kloppen.",
     },
+    "mistake.knock.missed": {
+        "en": "You missed {count:discard|discards} that would let you knock: try each card in "
+        "turn and count what the other ten leave.",
+        "nl": "Je miste {count:afgooi|afgooien} waarmee je mag kloppen: probeer elke kaart om "
+        "de beurt en tel wat de andere tien overlaten.",
+    },
     "mistake.knock.over_limit": {
         "en": "Discarding {card} leaves {deadwood}: {over:point|points} over the limit of {limit}.",
         "nl": "Met {card} afleggen houd je {deadwood} over: {over:punt|punten} boven de grens "
@@ -106,6 +112,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "not go back this turn.",
         "nl": "Met {card} zou je kunnen kloppen, maar die pakte je net van de aflegstapel: die mag "
         "deze beurt niet terug.",
+    },
+    "mistake.knock.gin_only": {
+        "en": "Only gin ends this hand, and even the best discard, {card}, leaves "
+        "{deadwood:point|points} of deadwood.",
+        "nl": "Alleen gin beëindigt deze hand, en zelfs de beste afgooi, {card}, laat "
+        "{deadwood:punt|punten} dood hout over.",
     },
     "mistake.knock.could": {
         "en": "Discarding {card} leaves {deadwood}, within the limit of {limit}: you may knock.",
@@ -133,6 +145,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{card} can be laid off too, once another card you lay off has extended the run.",
         "nl": "{card} kun je ook aanleggen, zodra een andere kaart die je aanlegt de reeks heeft "
         "verlengd.",
+    },
+    "mistake.layoff.no_fit": {
+        "en": "{card} fits none of the knocker's melds, not even after your other layoffs.",
+        "nl": "{card} past bij geen enkele combinatie van de klopper, ook niet na je andere "
+        "aanleggingen.",
+    },
+    "mistake.layoff.not_together": {
+        "en": "{cards} cannot all be laid off together.",
+        "nl": "{cards} kun je niet allemaal tegelijk aanleggen.",
+    },
+    "mistake.layoff.more_left": {
+        "en": "Those layoffs leave you {deadwood} deadwood; another choice leaves less.",
+        "nl": "Met die aanleggingen houd je {deadwood} dood hout over; een andere keuze laat "
+        "minder over.",
     },
     "mistake.layoff.before": {
         "en": "{given} is your deadwood before laying off; the cards you lay off no longer count.",
@@ -181,12 +207,38 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Je liet {cards} weg: geen combinatie van de beste indeling neemt ze op, dus ze zijn "
         "dood hout.",
     },
+    "mistake.deadwood_cards.too_few": {
+        "en": "{cards} are loose, but not the only ones: the melds that leave them out leave "
+        "more cards out too.",
+        "nl": "{cards} zijn los, maar niet als enige: de combinaties die ze buiten laten, laten "
+        "nog meer kaarten buiten.",
+    },
+    "mistake.deadwood_cards.mixed": {
+        "en": "No one choice of melds leaves exactly these cards loose: choose the melds first, "
+        "then name what they leave.",
+        "nl": "Geen enkele keuze van combinaties laat precies deze kaarten los: kies eerst de "
+        "combinaties en noem dan wat ze overlaten.",
+    },
     # the end of a hand
     "mistake.final.before_layoffs": {
         "en": "{given} is the defender's deadwood before laying off; the cards laid off onto the "
         "knocker's melds no longer count.",
         "nl": "{given} is het dood hout van de verdediger vóór het aanleggen; de kaarten die aan "
         "de combinaties van de klopper zijn aangelegd tellen niet meer mee.",
+    },
+    "mistake.final.other_side.defender": {
+        "en": "{given} is the knocker's deadwood; the question asks for the defender's.",
+        "nl": "{given} is het dood hout van de klopper; de vraag gaat over dat van de verdediger.",
+    },
+    "mistake.final.other_side.knocker": {
+        "en": "{given} is the defender's deadwood; the question asks for the knocker's.",
+        "nl": "{given} is het dood hout van de verdediger; de vraag gaat over dat van de klopper.",
+    },
+    "mistake.final.knocker_lays_off": {
+        "en": "Only the defender lays off: the knocker's loose cards all count, {cards} too, "
+        "even though they would fit the defender's melds.",
+        "nl": "Alleen de verdediger legt aan: alle losse kaarten van de klopper tellen, ook "
+        "{cards}, al zouden ze bij de combinaties van de verdediger passen.",
     },
     "mistake.result.no_deadwood": {
         "en": "Look at the knocker's deadwood: none is left at all.",

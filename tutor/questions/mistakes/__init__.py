@@ -17,6 +17,11 @@ lesson's question and a puzzle of the same kind share one catalogue:
 - ``MATCH_POINTS``, ``MATCH_WINNER`` (a :class:`~.match.MatchPosition`), ``FIRST_DEALER``,
   ``NEXT_DEALER``, ``SITS_OUT`` and ``TEAM_WINNER`` (the cut, the last hand, three players,
   four players): :mod:`.match`
+- ``CAN_GIN`` (a ``DiscardAnalysis``), ``BIG_GIN`` (eleven cards), ``TAKE``, ``LEGAL``,
+  ``KNOCK_LIMIT`` and ``ARRANGEMENT`` (their positions beside them): :mod:`.turn`;
+  ``KNOCKER_FINAL`` (the knocker's final deadwood): :mod:`.showdown`
+- a wrong number that none of these explains: :mod:`.general` (too high or too low, and
+  where to look)
 
 >>> from tutor.engine.cards import CardSet
 >>> hand = CardSet.parse("As 2s 3s 7h 7d 7c Kh Qh Jh 5d")
@@ -40,6 +45,7 @@ from tutor.questions.mistakes.match import (
 from tutor.questions.mistakes.melds import IS_MELD, MELDS
 from tutor.questions.mistakes.showdown import (
     FINAL_DEADWOOD,
+    KNOCKER_FINAL,
     LAYOFF,
     RESULT,
     SCORE,
@@ -47,6 +53,7 @@ from tutor.questions.mistakes.showdown import (
     LayoffPosition,
     ScorePosition,
 )
+from tutor.questions.mistakes.turn import ARRANGEMENT, BIG_GIN, CAN_GIN, KNOCK_LIMIT, LEGAL, TAKE
 
 CATALOGUES: dict[str, tuple[Mistake, ...]] = {
     "deadwood": DEADWOOD,
@@ -67,9 +74,19 @@ CATALOGUES: dict[str, tuple[Mistake, ...]] = {
     "next_dealer": NEXT_DEALER,
     "sits_out": SITS_OUT,
     "team_winner": TEAM_WINNER,
+    "arrangement": ARRANGEMENT,
+    "can_gin": CAN_GIN,
+    "big_gin": BIG_GIN,
+    "take": TAKE,
+    "legal": LEGAL,
+    "knock_limit": KNOCK_LIMIT,
+    "knocker_final_deadwood": KNOCKER_FINAL,
 }
 
 __all__ = [
+    "ARRANGEMENT",
+    "BIG_GIN",
+    "CAN_GIN",
     "CAN_KNOCK",
     "CATALOGUES",
     "DEADWOOD",
@@ -79,7 +96,10 @@ __all__ = [
     "FIRST_DEALER",
     "IS_MELD",
     "KNOCK",
+    "KNOCKER_FINAL",
+    "KNOCK_LIMIT",
     "LAYOFF",
+    "LEGAL",
     "MATCH_POINTS",
     "MATCH_WINNER",
     "MELDS",
@@ -87,6 +107,7 @@ __all__ = [
     "RESULT",
     "SCORE",
     "SITS_OUT",
+    "TAKE",
     "TEAM_WINNER",
     "WINNER",
     "LayoffPosition",

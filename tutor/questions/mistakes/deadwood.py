@@ -19,22 +19,29 @@ def _counted_melds(answer: object, cards: CardSet) -> tuple[Reason, ...]:
     return (reason("mistake.deadwood.counted_melds", "R9", points=cards.points),)
 
 
-def _by_rank(answer: object, cards: CardSet) -> tuple[Reason, ...]:
-    """Court cards counted by their rank, J 11, Q 12, K 13, instead of 10 each (R2)."""
-    loose = arrange(cards).best.deadwood_cards
+def by_rank(answer: object, loose: CardSet) -> tuple[Reason, ...]:
+    """Court cards among the ``loose`` cards counted by their rank, J 11, Q 12, K 13, instead
+    of 10 each (R2)."""
     courts = CardSet(c for c in loose if c.rank > Rank.TEN)
     if not courts or answer != loose.points + sum(c.rank - 10 for c in courts):
         return ()
     return (reason("mistake.deadwood.by_rank", "R2", cards=courts),)
 
 
-def _ace_high(answer: object, cards: CardSet) -> tuple[Reason, ...]:
-    """An ace counted 11, as in other games, instead of 1 (R2)."""
-    loose = arrange(cards).best.deadwood_cards
+def ace_high(answer: object, loose: CardSet) -> tuple[Reason, ...]:
+    """An ace among the ``loose`` cards counted 11, as in other games, instead of 1 (R2)."""
     aces = CardSet(c for c in loose if c.rank == Rank.ACE)
     if not aces or answer != loose.points + 10 * len(aces):
         return ()
     return (reason("mistake.deadwood.ace_high", "R2", cards=aces),)
+
+
+def _by_rank(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    return by_rank(answer, arrange(cards).best.deadwood_cards)
+
+
+def _ace_high(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    return ace_high(answer, arrange(cards).best.deadwood_cards)
 
 
 def _loose_only(answer: object, cards: CardSet) -> tuple[Reason, ...]:
@@ -100,8 +107,26 @@ def _left_out(answer: object, cards: CardSet) -> tuple[Reason, ...]:
     return (reason("mistake.deadwood_cards.left_out", "R9", cards=missed),)
 
 
+def _too_few(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    """Some loose cards of one least-deadwood arrangement named, not all of them (R9)."""
+    named = picked(answer) & cards
+    for way in arrange(cards).arrangements:
+        if named != way.deadwood_cards and named <= way.deadwood_cards:
+            return (reason("mistake.deadwood_cards.too_few", "R9", cards=named),)
+    return ()
+
+
+def _mixed(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    """Loose cards of different arrangements mixed: no one choice of melds leaves them (R8)."""
+    if picked(answer) in {way.deadwood_cards for way in arrange(cards).arrangements}:
+        return ()
+    return (reason("mistake.deadwood_cards.mixed", "R8, R9"),)
+
+
 # "Which of these cards are deadwood?" (lessons' ``deadwood_cards``)
 DEADWOOD_CARDS: tuple[Mistake, ...] = (
     Mistake("melded_card", _melded_card),
     Mistake("left_out", _left_out),
+    Mistake("too_few", _too_few),
+    Mistake("mixed", _mixed),
 )

@@ -117,11 +117,20 @@ def _within(option: DiscardOption, analysis: DiscardAnalysis) -> bool:
     return all(r.code == "discard.just_taken" for r in option.reasons)
 
 
+def _missed_knock(answer: object, analysis: DiscardAnalysis) -> tuple[Reason, ...]:
+    """Knocking discards left out (how many, not which: a retry still has them to find)."""
+    missed = CardSet(analysis.knock_discards()) - picked(answer)
+    if not missed:
+        return ()
+    return (reason("mistake.knock.missed", "R15", count=len(missed)),)
+
+
 # "With which discards can you knock?" (lessons' ``knock_discards``, the ``can-knock`` puzzle)
 KNOCK: tuple[Mistake, ...] = (
     Mistake("taken", _taken_knock),
     Mistake("only_gin", _only_gin),
     Mistake("over_limit", _over_limit),
+    Mistake("missed", _missed_knock),
 )
 
 
@@ -135,8 +144,9 @@ def _said_yes(answer: object, analysis: DiscardAnalysis) -> tuple[Reason, ...]:
         return (reason("mistake.knock.taken", "R13", card=taken.card),)
     best = analysis.best
     limit = analysis.knock_limit
-    if not limit:
-        return ()  # gin only: the engine's refusal says so in the explanation
+    if not limit:  # only gin ends this hand (an Oklahoma ace, R29; straight gin, R30)
+        rule = next((r.rule for r in best.reasons), "R16")
+        return (reason("mistake.knock.gin_only", rule, card=best.card, deadwood=best.deadwood),)
     return (
         reason(
             "mistake.knock.over_limit",

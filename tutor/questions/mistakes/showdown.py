@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from tutor.engine.arrangement import least_arrangement
 from tutor.engine.cards import CardSet
 from tutor.engine.events import Reason, reason
-from tutor.engine.layoffs import legal_layoffs
+from tutor.engine.layoffs import layoff_sets, legal_layoffs
 from tutor.engine.melds import Meld, least_deadwood
 from tutor.engine.rules import Rules
 from tutor.engine.score import knock_outcome
 from tutor.engine.showdowns import Showdown
 from tutor.questions.mistakes.base import Mistake
+from tutor.questions.mistakes.deadwood import ace_high, by_rank
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,12 +94,40 @@ def _before_layoffs(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
     return (reason("mistake.layoff.before", "R18", given=given, deadwood=at.best),)
 
 
+def _cannot(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
+    """Cards named that cannot be laid off, alone or all together (R18)."""
+    laid = _laid(answer) & at.cards
+    sets = layoff_sets(at.cards.mask, [m.cards.mask for m in at.spread])
+    if laid.mask in sets:
+        return ()
+    reachable = 0
+    for one in sets:
+        reachable |= one
+    stuck = CardSet(laid.mask & ~reachable)
+    if stuck:
+        return (reason("mistake.layoff.no_fit", "R18", card=next(iter(stuck))),)
+    return (reason("mistake.layoff.not_together", "R18", cards=laid),)
+
+
+def _more_left(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
+    """Layoffs that can all be made, but leave more deadwood than the best choice (R18)."""
+    laid = _laid(answer) & at.cards
+    if laid in at.choices:
+        return ()
+    left = least_deadwood(at.cards.mask & ~laid.mask)
+    if left <= at.best:
+        return ()
+    return (reason("mistake.layoff.more_left", "R18", deadwood=left),)
+
+
 # "Which cards do you lay off (and how much deadwood is left)?" (lessons' ``layoffs``, the
 # ``layoff`` puzzle)
 LAYOFF: tuple[Mistake, ...] = (
+    Mistake("cannot", _cannot),
     Mistake("own_meld", _own_meld),
     Mistake("missed", _missed),
     Mistake("before_layoffs", _before_layoffs),
+    Mistake("more_left", _more_left),
 )
 
 
@@ -112,6 +141,7 @@ class ScorePosition:
     multiplier: int
     defender: CardSet
     knocker_seat: str | None = None  # "you" or "opponent", for a lesson's winner question
+    asked: str = "defender"  # whose final deadwood a lesson asks for: knocker or defender
 
 
 def _points(answer: object) -> object:
@@ -195,8 +225,60 @@ def _final_before(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
     return (reason("mistake.final.before_layoffs", "R18", given=before),)
 
 
-# "How much deadwood does the defender (or the knocker) end with?" (lessons' ``final_deadwood``)
-FINAL_DEADWOOD: tuple[Mistake, ...] = (Mistake("before_layoffs", _final_before),)
+def _other_side(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The other side's deadwood given: the knocker's for the defender's, or the reverse."""
+    s = at.showdown
+    mine, theirs = s.knocker_deadwood, s.defender_deadwood
+    if at.asked == "defender":
+        mine, theirs = theirs, mine
+    if answer != theirs or theirs == mine:
+        return ()
+    return (reason(f"mistake.final.other_side.{at.asked}", "R18", given=answer),)
+
+
+def _miscounted(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The asked side's loose cards counted with a court card by its rank or an ace as 11."""
+    s = at.showdown
+    loose = s.knocker_deadwood_cards if at.asked == "knocker" else s.defender_deadwood_cards
+    return by_rank(answer, loose) or ace_high(answer, loose)
+
+
+# "How much deadwood does the defender end with?" (lessons' ``final_deadwood``)
+FINAL_DEADWOOD: tuple[Mistake, ...] = (
+    Mistake("before_layoffs", _final_before),
+    Mistake("other_side", _other_side),
+    Mistake("miscounted", _miscounted),
+)
+
+
+def _knocker_laid_off(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """The knocker's loose cards that fit the defender's melds taken away: only the defender
+    lays off (R18)."""
+    s = at.showdown
+    fits = CardSet(c for c in s.knocker_deadwood_cards if legal_layoffs(c, s.defender_melds))
+    if not fits or answer != s.knocker_deadwood - fits.points:
+        return ()
+    return (reason("mistake.final.knocker_lays_off", "R18", cards=fits),)
+
+
+def _knocker_melds_counted(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """Every card of the knocker counted, melds included (R9)."""
+    s = at.showdown
+    every = s.knocker_deadwood_cards
+    for meld in s.knocker_melds:
+        every = every | meld.cards
+    if answer != every.points or every.points == s.knocker_deadwood:
+        return ()
+    return (reason("mistake.deadwood.counted_melds", "R9", points=every.points),)
+
+
+# "How much deadwood does the knocker end with?" (lessons' ``final_deadwood`` of the knocker)
+KNOCKER_FINAL: tuple[Mistake, ...] = (
+    Mistake("other_side", _other_side),
+    Mistake("laid_off", _knocker_laid_off),
+    Mistake("melds_counted", _knocker_melds_counted),
+    Mistake("miscounted", _miscounted),
+)
 
 
 def _said_result(answer: object, at: ScorePosition) -> tuple[Reason, ...]:

@@ -1,0 +1,123 @@
+"""Every wrong answer gets a reason: the test walks every lesson of ``lessons/`` and puzzles
+of every kind, level and rules preset, tries every wrong answer it can list (numbers near the
+answer, each wrong choice, yes and no flipped, one card more or fewer, another card) and
+checks that the grade says what was wrong about it, in both languages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tutor.curriculum import LessonRunner
+from tutor.curriculum.loader import load_folder
+from tutor.engine.cards import CardSet
+from tutor.engine.rules import PRESETS
+from tutor.explain import say
+from tutor.puzzles.kinds import KINDS, generate
+from tutor.puzzles.links import PuzzleError
+from tutor.questions import Grade, Question
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+NEAR = (-5, -3, -2, -1, 1, 2, 3, 5, 10, 25)
+
+
+def _near(number: int) -> list[int]:
+    return [number + d for d in NEAR if number + d >= 0]
+
+
+def _toggled(cards: CardSet, pool: CardSet) -> list[CardSet]:
+    return [cards.remove(c) if c in cards else cards.add(c) for c in pool]
+
+
+def wrong_answers(q: Question) -> Iterator[Any]:
+    """Every wrong answer this test can list for a question."""
+    sol = q.solution
+    found: list[Any] = []
+    match q.answer_type:
+        case "yes_no":
+            found = [not sol]
+        case "number":
+            found = _near(sol)
+        case "choice":
+            found = list(q.options)
+        case "card":
+            found = list(q.pick_from)
+        case "cards":
+            found = _toggled(sol, q.pick_from)
+        case "melds":
+            found = [sol[:-1]]
+        case "parts":
+            first, number = sol
+            found = [(first, n) for n in _near(number)]
+            if isinstance(first, CardSet):
+                found += [(c, number) for c in _toggled(first, q.pick_from)]
+            else:  # who scores: every other side (None is nobody)
+                found += [(side, number) for side in ("knocker", "defender", None)]
+    for answer in found:
+        if not q.is_right(answer):
+            yield answer
+
+
+def _said(grade: Grade) -> list[str]:
+    told = (*grade.diagnosis, *grade.direction)
+    return [say(r, lang) for lang in ("nl", "en") for r in told]
+
+
+def _lesson_questions() -> Iterator[tuple[str, Question]]:
+    for lesson in load_folder(LESSONS).lessons:
+        runner = LessonRunner(lesson)
+        while not runner.finished:
+            if runner.posed is not None:
+                yield f"{lesson.source}, line {runner.step.place.line}", runner.posed
+            for _ in range(len(lesson.steps) + 20):
+                if runner.solved:
+                    break
+                runner.give_up()
+            runner.next()
+
+
+def test_every_wrong_answer_in_every_lesson_says_what_was_wrong() -> None:
+    asked = tried = 0
+    kinds = set()
+    for place, q in _lesson_questions():
+        asked += 1
+        kinds.add(q.topic)
+        for answer in wrong_answers(q):
+            tried += 1
+            grade = q.grade(answer)
+            assert not grade.correct
+            told = grade.diagnosis or grade.direction
+            assert told, f"{place}: nothing said about the wrong answer {answer!r}"
+            assert all(_said(grade)), place
+    assert asked > 60 and tried > 300
+    # every kind of lesson question is walked
+    assert {"take", "legal", "knock_limit", "can_gin", "big_gin", "arrangement"} <= kinds
+    assert {"match_points", "match_winner", "first_dealer", "next_dealer"} <= kinds
+    assert {"team_winner", "sits_out", "final_deadwood", "score", "deadwood"} <= kinds
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_wrong_answer_to_every_puzzle_kind_says_what_was_wrong(kind: str) -> None:
+    spec = KINDS[kind]
+    tried = 0
+    for preset in ("classic", "oklahoma", "guide", "basic", "straight"):
+        rules = PRESETS[preset]
+        if not spec.supports(rules):
+            continue
+        for level in (1, 2, 3):
+            for seed in range(3):
+                try:
+                    puzzle = generate(kind, level, seed, rules)
+                except PuzzleError:
+                    continue  # no puzzle of this level under these rules
+                q = spec.pose(puzzle)
+                for answer in wrong_answers(q):
+                    tried += 1
+                    grade = spec.grade(puzzle, answer)
+                    assert not grade.correct
+                    assert grade.diagnosis, f"{puzzle.link}: nothing said about {answer!r}"
+                    assert all(_said(grade)), puzzle.link
+    assert tried > 20
