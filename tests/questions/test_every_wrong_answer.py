@@ -1,4 +1,5 @@
-"""Every wrong answer gets a reason: the test walks every lesson of ``lessons/`` and puzzles
+"""Every wrong answer gets a reason: the test walks every lesson of ``lessons/`` (and every
+chapter's quiz) and puzzles
 of every kind, level and rules preset, tries every wrong answer it can list (numbers near the
 answer, each wrong choice, yes and no flipped, one card more or fewer, another card) and
 checks that the grade says what was wrong about it, in both languages."""
@@ -12,7 +13,9 @@ from typing import Any
 import pytest
 
 from tutor.curriculum import LessonRunner
+from tutor.curriculum.chapters import chapters_of
 from tutor.curriculum.loader import load_folder
+from tutor.curriculum.quiz import quiz_of
 from tutor.engine.cards import CardSet
 from tutor.engine.rules import PRESETS
 from tutor.explain import say
@@ -67,11 +70,16 @@ def _said(grade: Grade) -> list[str]:
 
 
 def _lesson_questions() -> Iterator[tuple[str, Question]]:
-    for lesson in load_folder(LESSONS).lessons:
+    """Every question of every lesson, then of every chapter's quiz (its questions mixed and
+    asked on their own)."""
+    lessons = load_folder(LESSONS).lessons
+    quizzes = [q for q in map(quiz_of, chapters_of(lessons)) if q is not None]
+    assert quizzes
+    for lesson in (*lessons, *quizzes):
         runner = LessonRunner(lesson)
         while not runner.finished:
             if runner.posed is not None:
-                yield f"{lesson.source}, line {runner.step.place.line}", runner.posed
+                yield f"{lesson.id}: {runner.step.place}", runner.posed
             for _ in range(len(lesson.steps) + 20):
                 if runner.solved:
                     break

@@ -28,6 +28,7 @@ from tutor.questions.mistakes import (
     KNOCKER_FINAL,
     LAYOFF,
     LEGAL,
+    SCORE,
     TAKE,
     LayoffPosition,
     ScorePosition,
@@ -280,3 +281,21 @@ def test_a_number_no_mistake_explains_gets_its_side_and_where_to_look() -> None:
         parts=(),
     )
     assert parts.off(("knocker", 21)) == ()  # no number part named: nothing to compare
+
+
+def test_oklahoma_doubling_slips() -> None:
+    oklahoma = PRESETS["oklahoma"]
+    knocker = cards("As 2s 3s 7h 7d 7c Kh Qh Jh Th")  # gin
+    defender = cards("4h 5h 6h 8s 8d 9c Tc Jc 2d 3c")
+    spade = Card.parse("6s")
+    s = showdown(knocker, defender, oklahoma, upcard=spade)
+    at = ScorePosition(s, oklahoma, 2, defender)
+    assert s.result == "gin" and s.points == 2 * (s.defender_deadwood + 25)
+    once = diagnose(SCORE, s.points - 25, at)  # the bonus counted once
+    assert codes(once) == ["mistake.score.bonus_not_doubled"] and once[0].rule == "R29"
+    assert codes(diagnose(SCORE, s.points // 2, at)) == ["mistake.score.not_doubled"]
+    heart = Card.parse("6h")
+    plain = showdown(knocker, defender, oklahoma, upcard=heart)
+    at1 = ScorePosition(plain, oklahoma, 1, defender)
+    assert codes(diagnose(SCORE, 2 * plain.points, at1)) == ["mistake.score.doubled_no_spade"]
+    assert diagnose(SCORE, plain.points, at1) == ()

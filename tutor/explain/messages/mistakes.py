@@ -183,6 +183,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "De open kaart is een schoppen, dus elke score van deze hand telt dubbel, bonussen "
         "inbegrepen.",
     },
+    "mistake.score.bonus_not_doubled": {
+        "en": "You doubled the difference but not the bonus: with a spade upcard the bonus is "
+        "doubled too.",
+        "nl": "Je verdubbelde het verschil, maar niet de bonus: met een schoppen als open kaart "
+        "telt ook de bonus dubbel.",
+    },
+    "mistake.score.doubled_no_spade": {
+        "en": "Only a spade upcard doubles the hand, and this hand's upcard is no spade.",
+        "nl": "Alleen een schoppen als open kaart laat de hand dubbel tellen, en de open kaart "
+        "van deze hand is geen schoppen.",
+    },
     "mistake.score.before_layoffs": {
         "en": "You scored the defender's deadwood before laying off ({before}); {cards} go onto "
         "the knocker's melds first and no longer count.",

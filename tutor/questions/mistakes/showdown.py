@@ -170,6 +170,29 @@ def _not_doubled(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
     return (reason("mistake.score.not_doubled", "R29", points=s.points),)
 
 
+def _bonus_not_doubled(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """A spade upcard's doubling applied to the deadwood difference but not to the bonus (R29)."""
+    s, rules = at.showdown, at.rules
+    bonus = {
+        "undercut": rules.undercut_bonus,
+        "gin": rules.gin_bonus,
+        "big_gin": rules.big_gin_bonus,
+    }.get(s.result, 0)
+    if at.multiplier == 1 or not bonus or _points(answer) != s.points - bonus:
+        return ()
+    return (reason("mistake.score.bonus_not_doubled", "R29"),)
+
+
+def _doubled_without_spade(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
+    """An Oklahoma hand doubled although its upcard is no spade (R29)."""
+    s = at.showdown
+    if not at.rules.oklahoma or at.multiplier > 1 or not s.points:
+        return ()
+    if _points(answer) != 2 * s.points:
+        return ()
+    return (reason("mistake.score.doubled_no_spade", "R29"),)
+
+
 def _before_layoffs_score(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
     """The score from the defender's deadwood before laying off (R18)."""
     s = at.showdown
@@ -211,6 +234,8 @@ def _not_difference(answer: object, at: ScorePosition) -> tuple[Reason, ...]:
 SCORE: tuple[Mistake, ...] = (
     Mistake("no_bonus", _no_bonus),
     Mistake("not_doubled", _not_doubled),
+    Mistake("bonus_not_doubled", _bonus_not_doubled),
+    Mistake("doubled_without_spade", _doubled_without_spade),
     Mistake("before_layoffs", _before_layoffs_score),
     Mistake("not_difference", _not_difference),
 )
