@@ -7,13 +7,15 @@ checks that the grade says what was wrong about it, in both languages."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tutor.curriculum import LessonRunner
+from tutor.curriculum import LessonRunner, parse_lesson, questions
 from tutor.curriculum.chapters import chapters_of
+from tutor.curriculum.checker import check_lesson
 from tutor.curriculum.loader import load_folder
 from tutor.curriculum.quiz import quiz_of
 from tutor.engine.cards import CardSet
@@ -129,3 +131,27 @@ def test_every_wrong_answer_to_every_puzzle_kind_says_what_was_wrong(kind: str) 
                     assert grade.diagnosis, f"{puzzle.link}: nothing said about {answer!r}"
                     assert all(_said(grade)), puzzle.link
     assert tried > 20
+
+
+PROBE = """\
+id: probe
+title: {nl: Proef, en: Probe}
+summary: {nl: Een proef., en: A probe.}
+rules: [R3]
+steps:
+  - ask: first_dealer
+    draws: [9c, Qd]
+    question: {nl: "Wie deelt?", en: "Who deals?"}
+"""
+
+
+def test_the_lesson_checker_reports_a_wrong_answer_told_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert check_lesson(parse_lesson(PROBE)) == []
+    posed = questions.POSERS["first_dealer"]
+    silent = {**questions.POSERS, "first_dealer": lambda s, t: replace(posed(s, t), mistakes=())}
+    monkeypatch.setattr(questions, "POSERS", silent)
+    assert check_lesson(parse_lesson(PROBE)) == [
+        "<lesson>, line 6, field steps[0]: the wrong answer you is told nothing about it"
+    ]

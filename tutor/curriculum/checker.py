@@ -3,8 +3,9 @@
 For each lesson the checker plays every step with the engine's own answers, and from every
 move a ``try`` step accepts (a lesson must work whichever right move the learner makes). It
 proves each author's ``expect`` against the engine, proves that each question can be answered
-wrongly and is then graded wrong, renders every screen and every feedback in both languages,
-and finally checks that the lessons together teach every rule R1-R32.
+wrongly and is then graded wrong and told what was wrong about it, renders every screen and
+every feedback in both languages, and finally checks that the lessons together teach every
+rule R1-R32.
 """
 
 from __future__ import annotations
@@ -117,6 +118,9 @@ def _check_ask(runner: LessonRunner, step: AskStep) -> list[str]:
         probe = runner.clone()
         if probe.answer(wrong).ok:
             problems.append(f"{step.place}: the wrong answer {wrong} was graded right")
+        graded = posed.grade(wrong)
+        if not graded.correct and not (graded.diagnosis or graded.direction):
+            problems.append(f"{step.place}: the wrong answer {wrong} is told nothing about it")
         _render_all(probe)
     problems += _climb(runner, step)
     if not runner.answer(posed.solution).ok:

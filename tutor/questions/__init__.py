@@ -15,7 +15,8 @@ is reasons that :mod:`tutor.explain` words:
   cards to look at, then the answer) and what each rung costs in stars or rating.
 - :mod:`tutor.questions.mistakes`: the catalogue of common mistakes per kind of question,
   each recognised from the answer and the position; a lesson's question and a puzzle of the
-  same kind share it.
+  same kind share it. A wrong number no catalogued mistake explains gets a ``direction``
+  (:mod:`tutor.questions.mistakes.general`): too high or too low, and where to look.
 
 It sits on the floor of ``tutor.explain``: it imports ``tutor.engine`` only, and the lessons
 (``tutor.curriculum``) and the puzzles (``tutor.puzzles``) build their questions on it.

@@ -4,9 +4,9 @@ final totals and their bonuses, the winner, who deals, and the games of three an
 MESSAGES: dict[str, dict[str, str]] = {
     # the final total (R25-R27)
     "mistake.match_points.no_bonus": {
-        "en": "{given} are only the points from the hands: the bonuses of these rules come on "
-        "top at the end.",
-        "nl": "{given} zijn alleen de punten uit de handen: de bonussen van deze regels komen er "
+        "en": "{given} is only what the hands scored: the bonuses of these rules come on top at "
+        "the end.",
+        "nl": "{given} is alleen wat de handen opleverden: de bonussen van deze regels komen er "
         "aan het eind nog bij.",
     },
     "mistake.match_points.left_out.game": {
@@ -50,7 +50,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     # the winner of the match (R28)
     "mistake.match_winner.not_tie": {
         "en": "Nobody wins only when both totals are equal after every bonus.",
-        "nl": "Niemand wint alleen als beide totalen na alle bonussen gelijk zijn.",
+        "nl": "Alleen als beide totalen na alle bonussen gelijk zijn, wint niemand.",
     },
     "mistake.match_winner.tie": {
         "en": "{who} did not finish ahead once every bonus was added.",
@@ -80,8 +80,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{card} is de laagste kaart van allemaal: de aas telt 1, onder de 2.",
     },
     "mistake.next_dealer.draw_hand": {
-        "en": "After a draw hand nobody scored, and the same dealer deals again: {who}.",
-        "nl": "Na een onbesliste hand scoorde niemand, en deelt dezelfde deler opnieuw: {who}.",
+        "en": "After a draw hand the same dealer deals again, since nobody scored: {who}.",
+        "nl": "Na een onbesliste hand deelt dezelfde deler opnieuw, want niemand scoorde: {who}.",
     },
     "mistake.next_dealer.loser_deals": {
         "en": "Under these rules the deal does not simply alternate: the loser of the last hand "
@@ -118,11 +118,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "mistake.team.not_tie": {
         "en": "Nobody wins only when both teams' totals are equal.",
-        "nl": "Niemand wint alleen als de totalen van beide teams gelijk zijn.",
+        "nl": "Alleen als de totalen van beide teams gelijk zijn, wint niemand.",
     },
     "mistake.team.tie": {
-        "en": "With both partners added, {team} does not end with more than the other team.",
-        "nl": "Met beide teamgenoten opgeteld heeft {team} niet meer dan het andere team.",
+        "en": "With both partners added, {team} does not have more than the other side.",
+        "nl": "Met beide teamgenoten opgeteld heeft {team} niet meer punten dan de tegenpartij.",
     },
     "mistake.team.best_player": {
         "en": "{team} has the best single player, but a team wins on its two partners' totals "

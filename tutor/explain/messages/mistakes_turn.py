@@ -115,7 +115,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{meld} stands without {card}, and {card} makes {made} with cards this choice "
         "leaves loose.",
         "nl": "{meld} blijft ook zonder {card} een combinatie, en {card} maakt {made} met "
-        "kaarten die deze keuze los laat.",
+        "kaarten die deze keuze loslaat.",
     },
     "mistake.arrangement.higher_loose": {
         "en": "This choice leaves {cards} loose, and another way of melding takes them in for "
