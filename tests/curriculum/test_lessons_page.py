@@ -4,6 +4,7 @@ and broken lesson files shown as error cards while the other lessons still work.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -302,3 +303,21 @@ def test_hints_say_what_they_cost_and_lower_the_stars_as_said(open_app: Any) -> 
     assert runner.result().hints == 3 and runner.result().mistakes == 1
     assert "Les klaar: 1 van de 3 sterren." in texts(at)
     assert "Fouten: 1 · tips: 3" in texts(at)
+
+
+def test_a_wrong_number_is_told_its_side_without_the_answer(open_app: Any) -> None:
+    at = lessons(open_app)
+    at.button(key="lessons.start.cards").click().run()
+    runner: LessonRunner = at.session_state[page.RUNNER]
+    while runner.posed is None or runner.posed.answer_type != "number":
+        at.button(key=step_key(at, "lessons.next.")).click().run()
+        runner = at.session_state[page.RUNNER]
+    posed = runner.posed
+    high = posed.solution + 1
+    assert posed.grade(high).diagnosis == ()  # no catalogued slip: only its side is told
+    at = answer(at, runner, high)
+    shown = texts(at)
+    assert f"{high} is te veel" in shown and "Nog niet goed" in shown
+    told = shown.split("Nog niet goed")[1]
+    assert not re.search(rf"(?<![\w.,]){posed.solution}(?!\w)", told)  # the answer stays hidden
+    assert not at.exception
