@@ -243,7 +243,7 @@ def add_bonuses(
     and so on, numbering the side as ``label`` (1 for the first)."""
     totals = list(scores)
     lines: list[Reason] = []
-    reacher = max(range(len(scores)), key=lambda side: (scores[side] >= rules.target, scores[side]))
+    reacher = target_reacher(rules, scores)
     number = {label: reacher + 1}
     if rules.game_bonus:
         totals[reacher] += rules.game_bonus
@@ -285,6 +285,17 @@ def add_bonuses(
     return totals, lines
 
 
+def target_reacher(rules: Rules, scores: Sequence[int]) -> int:
+    """The side that reached the target (R24), who gets the game bonus (R25) and any shutout
+    (R27): the highest score at or over the target (the first of equals).
+
+    >>> from tutor.engine.rules import CLASSIC
+    >>> target_reacher(CLASSIC, (80, 104)), target_reacher(CLASSIC, (104, 80))
+    (1, 0)
+    """
+    return max(range(len(scores)), key=lambda side: (scores[side] >= rules.target, scores[side]))
+
+
 def best_side(totals: Sequence[int]) -> int | None:
     """The side with the highest total (R28), ``None`` when the top is shared."""
     top = max(totals)
@@ -313,4 +324,5 @@ __all__ = [
     "cut_for_deal",
     "final_score",
     "next_dealer",
+    "target_reacher",
 ]

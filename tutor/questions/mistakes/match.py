@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from tutor.engine.cards import Card, Rank
 from tutor.engine.events import Reason, reason
 from tutor.engine.group import team_result, three_player_dealer
-from tutor.engine.match import FinalScore, final_score, next_dealer
+from tutor.engine.match import FinalScore, final_score, next_dealer, target_reacher
 from tutor.engine.rules import Rules
 from tutor.questions.mistakes.base import Mistake
 
@@ -59,7 +59,7 @@ class MatchPosition:
     @property
     def reacher(self) -> int:
         """The seat that reached the target, who gets the game bonus and any shutout (R25)."""
-        return 0 if self.points[0] >= self.points[1] else 1
+        return target_reacher(self.rules, self.points)
 
 
 def _total(at: MatchPosition) -> int:
