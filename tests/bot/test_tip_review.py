@@ -19,7 +19,7 @@ def test_tip_takes_the_card_that_completes_a_meld() -> None:
     assert advice.decision.action == Take(parse_card("Jh"))
     assert advice.decision.runner_up == Pass()
     words = [say(r) for r in advice.decision.reasons]
-    assert "Jh completes [Jh Qh Kh]: deadwood goes from 34 to 5." in words[0]
+    assert "J♥ completes J♥ Q♥ K♥: deadwood goes from 34 to 5." in words[0]
 
 
 def test_tip_passes_on_a_card_that_helps_nothing() -> None:
@@ -66,7 +66,7 @@ def test_review_marks_breaking_a_meld_and_spares_good_play() -> None:
     # checked hand by hand: a loss against nearly every hand the opponent could hold
     assert throw.sure is not None and throw.sure >= SURE
     assert any(r.code == "review.sure" for r in throw.reasons)
-    assert say(throw.reasons[0]).startswith("Discarding 7h loses about")
+    assert say(throw.reasons[0]).startswith("Discarding 7♥ loses about")
     # in Dutch the moves are Dutch words too, not the notation
     dutch = say(throw.reasons[0], "nl")
     assert dutch.startswith("♥7 afleggen kost gemiddeld ongeveer"), dutch

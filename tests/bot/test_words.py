@@ -2,12 +2,12 @@
 
 import random
 
-from tutor.bot.decision import narration
 from tutor.bot.hard import Config, hard_policy
 from tutor.bot.levels import POLICIES
 from tutor.engine.rules import PRESETS
 from tutor.engine.state import HandState
 from tutor.explain import LANGUAGES, say
+from tutor.explain.moves import narration
 
 # Words of the action notation that must never show through in a Dutch sentence.
 NOTATION = ("draw stock", "discard ", "take ", "knock ", "layoff ", "pass ")

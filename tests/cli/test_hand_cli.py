@@ -17,6 +17,7 @@ from tutor.cli import main
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.melds import arrange, discards
 from tutor.engine.rules import PRESET_SOURCES, PRESETS, Rules
+from tutor.explain import plain
 
 TEN = "As 2s 3s 7h 7d 7c Kh Qh Jh 5d"
 ELEVEN = "3s 6s 4c 5c 6c 7c 3d 5d 6d 5h 6h"  # knock only after 7c
@@ -240,11 +241,11 @@ def test_text_in_english(
 ) -> None:
     code, out, _ = run(capsys, monkeypatch, "hand", *TEN.split(), "--lang", "en")
     assert code == 0
-    assert out.startswith("Cards: As 2s 3s 7h Jh Qh Kh 5d 7d 7c\n")
+    assert out.startswith("Cards: A♠ 2♠ 3♠ 7♥ J♥ Q♥ K♥ 5♦ 7♦ 7♣\n")
     assert "Least deadwood: 5." in out
-    assert "[As 2s 3s] is a run" in out and "(R7)" in out
-    assert "5d fits no set or run in this hand" in out and "(R9)" in out
-    assert "Deadwood: 5 (cards in no meld: 5d). (R9)" in out
+    assert "A♠ 2♠ 3♠ is a run" in out and "(R7)" in out
+    assert "5♦ fits no set or run in this hand" in out and "(R9)" in out
+    assert "Deadwood: 5 (cards in no meld: 5♦). (R9)" in out
     assert "{" not in out
 
 
@@ -256,7 +257,7 @@ def test_text_in_dutch(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.M
     assert "Minste dood hout: 10." in out
     assert "Elke afgooi" in out
     assert (
-        "7c:  10  Je houdt 10 punten dood hout over, binnen de grens van 10: je mag kloppen." in out
+        "♣7:  10  Je houdt 10 punten dood hout over, binnen de grens van 10: je mag kloppen." in out
     )
     assert "kloppen mag pas met 10 of minder. (R15)" in out
     assert "Least deadwood" not in out and "Every discard" not in out
@@ -278,7 +279,7 @@ def test_text_agrees_with_the_engine(
     cards = CardSet.parse("3s 4s 5s 4h 4d 6c 7c 8c 7h 7d")  # four arrangements
     _, out, _ = run(capsys, monkeypatch, "hand", str(cards))
     for number, arrangement in enumerate(arrange(cards).arrangements, 1):
-        melds = " ".join(str(m) for m in arrangement.melds)
+        melds = plain(arrangement.melds, "en")  # the melds as the sentences write them
         assert f"  {number}. {melds}  deadwood" in out
     assert "  5. " not in out
 

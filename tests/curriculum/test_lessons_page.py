@@ -16,6 +16,7 @@ from tutor.curriculum import LessonRunner, load_lesson
 from tutor.curriculum.schema import AskStep, TryStep
 from tutor.engine.actions import LayOff
 from tutor.engine.cards import Card, CardSet
+from tutor.ui.cards import inked
 from tutor.ui.table.driver import has_table, send, table_data
 from tutor.ui.views import lessons as page
 
@@ -161,7 +162,7 @@ def test_give_up_shows_the_engines_answer(open_app: Any) -> None:
     at.button(key=step_key(at, "lessons.next.")).click().run()
     assert runner.posed is not None and runner.posed.answer_type == "choice"
     at.button(key=step_key(at, "lessons.give_up.")).click().run()
-    assert "The answer: [7s 8s 9s] [7h 7d 7c] [3d 4d 5d]." in texts(at)
+    assert inked("The answer: 7♠ 8♠ 9♠ · 7♥ 7♦ 7♣ · 3♦ 4♦ 5♦.") in texts(at)  # in their ink
     assert runner.mistakes == 1 and runner.solved
 
 

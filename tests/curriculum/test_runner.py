@@ -71,7 +71,7 @@ def test_answers_are_graded_by_the_engine_and_cost_stars() -> None:
     r.next()
     assert r.posed is not None and r.posed.accepted == {Card.parse("Kd")}
     wrong = r.answer("5d")
-    assert not wrong.ok and "Discarding 5d leaves 10 deadwood; the best discard leaves 5. (R9)" in (
+    assert not wrong.ok and "Discarding 5♦ leaves 10 deadwood; the best discard leaves 5. (R9)" in (
         r.view("en").feedback
     )
     r.hint()  # the rule
@@ -96,8 +96,8 @@ def test_hints_climb_the_ladder_and_cost_what_they_said_before() -> None:
     assert r.next_hint() == HintView(2, 3, "cards", 1)
     r.hint()
     step, lines = r.view("en").hints_given[1]
-    assert step == "cards" and lines[-1] == "Left loose: 5d. (R9)"  # the engine's, not summed
-    assert "[As 2s 3s] is a run" in lines[0]
+    assert step == "cards" and lines[-1] == "Left loose: 5♦. (R9)"  # the engine's, not summed
+    assert "A♠ 2♠ 3♠ is a run" in lines[0]
     # two hints: the stars are at the least already, so the answer costs no more
     assert r.next_hint() == HintView(3, 3, "answer", 0)
     r.hint()
@@ -160,7 +160,7 @@ def test_moves_are_judged_with_the_engines_reasons() -> None:
     r = runner(LIVE)
     r.next()
     assert not r.act("take Qs").ok  # joins no meld: take it only when it completes one
-    assert "Qs completes no meld" in r.view("en").feedback[1]
+    assert "Q♠ completes no meld" in r.view("en").feedback[1]
     assert r.act("draw stock").ok
     r.next()
     assert r.accepted_moves() == [Knock(Card.parse("Kd"))]

@@ -74,7 +74,7 @@ def test_named_spread_and_oklahoma_upcard(capsys: pytest.CaptureFixture[str]) ->
 def test_text_in_both_languages(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["showdown", "--knocker", KNOCKER, "--defender", DEFENDER]) == 0
     english = capsys.readouterr().out
-    assert "Lays off 4s onto [As 2s 3s]" in english and "scores 51" in english
+    assert "Lays off 4♠ onto A♠ 2♠ 3♠" in english and "scores 51" in english
     assert main(["showdown", "--knocker", KNOCKER, "--defender", DEFENDER, "--lang", "nl"]) == 0
     dutch = capsys.readouterr().out
     assert "Legt ♠4 aan bij ♠A ♠2 ♠3" in dutch and "scoort 51" in dutch

@@ -75,11 +75,11 @@ def test_replay_prints_every_step_with_reasons(capsys: pytest.CaptureFixture[str
     path = str(golden.DATA / "hand_layoffs.json")
     assert main(["replay", path]) == 0
     out = capsys.readouterr().out
-    assert "Player 2: knock 9c" in out and "Lays off 4s onto [As 2s 3s]. (R18)" in out
+    assert "Player 2: knocking with 9♣" in out and "Lays off 4♠ onto A♠ 2♠ 3♠. (R18)" in out
     assert "The knocker scores 51. (R19)" in out
     assert main(["replay", path, "--lang", "nl"]) == 0
     out = capsys.readouterr().out
-    assert "Speler 2: knock 9c" in out and "Legt ♠4 aan bij ♠A ♠2 ♠3. (R18)" in out
+    assert "Speler 2: kloppen met ♣9" in out and "Legt ♠4 aan bij ♠A ♠2 ♠3. (R18)" in out
     assert main(["replay", str(golden.DATA / "match_bonus.json")]) == 0
     out = capsys.readouterr().out
     assert "deals first. (R3)" in out and "wins the match. (R28)" in out

@@ -50,8 +50,8 @@ def cards(text: str) -> CardSet:
 @pytest.mark.parametrize(
     ("group", "code", "sentence"),
     [
-        ("3s 6h", "meld.not.too_few", "3s 6h is not a meld: that is 2 cards"),
-        ("6h 7h 9h", "meld.not.gap", "6h 7h 9h is not a run: 8h is missing. (R7)"),
+        ("3s 6h", "meld.not.too_few", "3♠ 6♥ is not a meld: that is 2 cards"),
+        ("6h 7h 9h", "meld.not.gap", "6♥ 7♥ 9♥ is not a run: 8♥ is missing. (R7)"),
         ("Qs Ks As", "meld.not.ace_low", "the ace is low only"),
         ("6h 7s 8h", "meld.not.suits", "all of one suit"),
         ("7s 7h 8d", "meld.not.mixed", "a set is three or four cards of one rank"),
@@ -94,7 +94,7 @@ def test_deadwood_counted_by_rank_ace_high_and_loose_only() -> None:
     found = diagnose(DEADWOOD, 31, court)
     assert codes(found) == ["mistake.deadwood.by_rank"]
     assert say(found[0], "en") == (
-        "You counted Kh by rank (J 11, Q 12, K 13): J, Q and K count 10 each. (R2)"
+        "You counted K♥ by rank (J 11, Q 12, K 13): J, Q and K count 10 each. (R2)"
     )
     assert say(found[0], "nl").startswith("Je telde ♥H naar de rang")
     ace = cards("Ah 2s 3s 4s 7h 7d 7c 9d 5d 4c")  # deadwood Ah 9d 5d 4c = 19
@@ -139,7 +139,7 @@ def test_knock_mistakes() -> None:
     assert codes(only) == ["mistake.knock.only_gin"] and only[0]["others"] == cards("As 2s 3s 4s")
     over = diagnose(KNOCK, cards("2s"), discards(HAND))
     assert codes(over) == ["mistake.knock.over_limit"]
-    assert say(over[0], "en") == "Discarding 2s leaves 18: 8 points over the limit of 10. (R15)"
+    assert say(over[0], "en") == "Discarding 2♠ leaves 18: 8 points over the limit of 10. (R15)"
     taken = diagnose(KNOCK, cards("9c"), discards(HAND, 10, Card.parse("9c")))
     assert codes(taken) == ["mistake.knock.taken_named"]
 
@@ -171,7 +171,7 @@ def test_layoff_mistakes() -> None:
     own = position("6s 7s 8s Kd Qc 9h 2c 3d 4h 5c", "8h 8d 8c", "Jh Qh Kh")
     found = diagnose(LAYOFF, cards("8s"), own)
     assert codes(found) == ["mistake.layoff.own_meld"] and str(found[0]["meld"]) == "[6s 7s 8s]"
-    assert say(found[0], "en").startswith("You laid 8s off, but it already sits in your own meld")
+    assert say(found[0], "en").startswith("You laid 8♠ off, but it already sits in your own meld")
     fits = position("8s Kd Qc 9h 2c 3d 4h 5c 6d Jc", "5s 6s 7s", "Jh Qh Kh")
     missed = diagnose(LAYOFF, CardSet(), fits)
     assert codes(missed) == ["mistake.layoff.missed"] and str(missed[0]["meld"]) == "[5s 6s 7s]"

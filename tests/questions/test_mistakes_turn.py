@@ -158,7 +158,7 @@ def test_knock_limit_mistakes() -> None:
     usual = diagnose(KNOCK_LIMIT, 10, seven)
     assert codes(usual) == ["mistake.limit.usual"] and usual[0].rule == "R29"
     assert say(usual[0], "en") == (
-        "10 is the usual limit; under Oklahoma the upcard sets it, and this hand that is 7h. (R29)"
+        "10 is the usual limit; under Oklahoma the upcard sets it, and this hand that is 7♥. (R29)"
     )
     assert codes(diagnose(KNOCK_LIMIT, 6, seven)) == ["mistake.limit.at_most"]
     assert diagnose(KNOCK_LIMIT, 7, seven) == () and diagnose(KNOCK_LIMIT, 3, seven) == ()

@@ -70,7 +70,7 @@ def test_the_page_shows_the_engines_numbers_not_the_claims() -> None:
 def test_melds_are_worded_by_the_engine_reasons() -> None:
     lines = MeldExhibit("Qs Ks As", claims(kind="none")).show("nl").lines
     assert lines == (
-        "Qs Ks As is geen combinatie: geen drie of vier van één rang, en geen drie of meer "
+        "♠V ♠H ♠A is geen combinatie: geen drie of vier van één rang, en geen drie of meer "
         "op een rij in één kleur met de aas laag.",
     )
     assert MeldExhibit("Ac 2c 3c", claims()).facts() == {"kind": "run"}

@@ -89,7 +89,7 @@ def test_big_gin_only_where_the_rules_play_it() -> None:
         (KNOCK6, "As 2s 5s 6s 5d 8c 9c Tc Jc as", "", "'as' is named twice"),
         (KNOCK6, LOOSE19.replace(" Qc", ""), "", "The defender holds 10 cards; 9 were"),
         (KNOCK6 + " 7s", LOOSE19, "", "The knocker holds 10 cards after the discard; 11"),
-        (KNOCK6, LOOSE19.replace("As", "6d"), "", "6d cannot be in both hands"),
+        (KNOCK6, LOOSE19.replace("As", "6d"), "", "6♦ cannot be in both hands"),
         (KNOCK6, LOOSE19, "x9", "Upcard: 'x9' is not a card"),
     ],
 )

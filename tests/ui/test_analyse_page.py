@@ -49,7 +49,7 @@ def test_ten_cards_show_the_engines_deadwood_and_the_cards(app: AppTest) -> None
         assert name in names
     assert len({c["meld"] for c in hand if c["meld"] is not None}) == 3  # three melds marked
     reasons = " ".join(m.value for m in app.markdown)
-    assert "5d fits no set or run" in reasons and "(R9)" in reasons
+    assert 'color[5♦]{foreground="#c8102e"} fits no set or run' in reasons and "(R9)" in reasons
     assert not app.table  # no discards for ten cards
 
 

@@ -10,7 +10,9 @@ from collections.abc import Callable
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import DECK, Card, Suit
-from tutor.explain import card_text
+from tutor.engine.events import reason
+from tutor.engine.melds import Meld
+from tutor.explain import card_text, say
 from tutor.ui.cards import (
     FOUR_COLOURS,
     TWO_COLOURS,
@@ -20,6 +22,7 @@ from tutor.ui.cards import (
     cards_markdown,
     inked,
 )
+from tutor.ui.literal import notation
 from tutor.ui.views import analyse
 
 OpenApp = Callable[..., AppTest]
@@ -73,6 +76,29 @@ def test_cards_in_the_apps_own_sentences_are_inked_once() -> None:
     assert inked(done, four_colour=True) == done  # a coloured card is not coloured again
     assert inked("♣7 en ♠V") == "♣7 en ♠V"  # black in two colours: the text's own
     assert inked("Aas♥K and x7♥") == "Aas♥K and x7♥"  # not inside a word
+
+
+def test_one_label_for_the_pages_and_for_the_sentences() -> None:
+    for lang in ("en", "nl", "en-GB", "nl-BE"):
+        assert all(card_label(card, lang) == card_text(card, lang) for card in DECK)
+
+
+def test_english_sentences_are_inked_card_by_card_and_once() -> None:
+    red, blue, green = (FOUR_COLOURS[s] for s in (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
+    said = say(reason("act.layoff", "", card=c("Th"), meld=Meld.parse("[Jh Qh Kh]")), "en")
+    assert said == "laying off 10♥ on J♥ Q♥ K♥"
+    done = inked(said, four_colour=True)
+    assert done == (
+        f'laying off :color[10♥]{{foreground="{red}"}} on :color[J♥]{{foreground="{red}"}} '
+        f':color[Q♥]{{foreground="{red}"}} :color[K♥]{{foreground="{red}"}}'
+    )
+    assert inked(done, four_colour=True) == done  # never twice
+    assert inked("10♦ 7♣ A♠", True) == (
+        f':color[10♦]{{foreground="{blue}"}} :color[7♣]{{foreground="{green}"}} A♠'
+    )
+    assert inked("110♥ x7♥ 7♥s ♥7♦ 10♥10") == "110♥ x7♥ 7♥s ♥7♦ 10♥10"  # inside a word: not
+    escaped = inked(notation("[7♥ 8♥]"))  # brackets from a template, escaped for Markdown
+    assert escaped.count(":color[") == 2
 
 
 def test_the_drawn_cards_read_b_v_h_in_dutch() -> None:

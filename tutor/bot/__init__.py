@@ -5,7 +5,8 @@ Levels ``easy``, ``medium`` and ``hard``, and the baselines ``random``, ``simple
 reason codes behind it (worded by :mod:`tutor.explain`) and the runner-up.
 """
 
-from tutor.bot.decision import Decider, Decision, narration
+from tutor.bot.decision import Decider, Decision
 from tutor.bot.levels import BASELINES, LEVELS, POLICIES, policy
+from tutor.explain.moves import narration
 
 __all__ = ["BASELINES", "LEVELS", "POLICIES", "Decider", "Decision", "narration", "policy"]

@@ -63,30 +63,3 @@ def discard_card_of(action: Action) -> int:
 
 def cards(mask: int) -> CardSet:
     return CardSet(mask)
-
-
-def narration(action: Action, voice: str = "say", upcard: object = None) -> Reason:
-    """The move itself as a reason: ``say.*`` for the opponent's first person, ``tip.*`` for
-    advice to the learner, ``you.*`` for what the learner did, ``act.*`` for the move named
-    inside another sentence. ``upcard`` names the card passed on in the opening choice."""
-    from tutor.engine.actions import BigGin, DrawStock, Pass, Take
-
-    if voice not in ("say", "tip", "you", "act"):
-        raise ValueError(f"voice {voice!r} must be 'say', 'tip', 'you' or 'act'")
-    if isinstance(action, Take):
-        return reason(f"{voice}.take", "", card=action.card)
-    if isinstance(action, DrawStock):
-        return reason(f"{voice}.draw", "")
-    if isinstance(action, Pass):
-        return reason(f"{voice}.pass", "", card=upcard if upcard is not None else "")
-    if isinstance(action, Knock):
-        return reason(f"{voice}.knock", "", card=action.card)
-    if isinstance(action, Gin):
-        return reason(f"{voice}.gin", "", card=action.card)
-    if isinstance(action, Discard):
-        return reason(f"{voice}.discard", "", card=action.card)
-    if isinstance(action, BigGin):
-        return reason(f"{voice}.big_gin", "")
-    if isinstance(action, LayOff):
-        return reason(f"{voice}.layoff", "", card=action.card, meld=action.meld)
-    return reason(f"{voice}.done", "")

@@ -18,7 +18,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.bot.decision import narration
 from tutor.bot.knowledge import Knowledge
 from tutor.bot.rollout import Rollout
 from tutor.bot.sampling import Deal, sample_deals
@@ -26,6 +25,7 @@ from tutor.bot.stats import MeanError, mean_error, paired_difference
 from tutor.engine.actions import Action
 from tutor.engine.events import Reason, reason
 from tutor.engine.state import PlayerView
+from tutor.explain.moves import narration
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,12 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.bot.coach import SAMPLES, advise, loss_again, sureness
-from tutor.bot.decision import narration
 from tutor.bot.evaluator import Evaluation
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import least_deadwood
 from tutor.engine.state import HandState, Phase, PlayerView
+from tutor.explain.moves import narration
 
 INACCURACY = 2.0
 MISTAKE = 5.0

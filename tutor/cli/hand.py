@@ -19,7 +19,7 @@ from tutor.engine.errors import TutorError
 from tutor.engine.melds import DiscardAnalysis, HandAnalysis, arrange, discards
 from tutor.engine.notation import parse_cards
 from tutor.engine.rules import Rules
-from tutor.explain import say, text
+from tutor.explain import card_text, plain, say, text
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -76,14 +76,15 @@ def to_json(cards: CardSet, rules: Rules, upcard: Card | None = None) -> dict[st
 
 def as_text(cards: CardSet, rules: Rules, lang: str, upcard: Card | None = None) -> str:
     hand, options = analyse(cards, rules, upcard)
-    lines = [f"{text('ui.cards', lang)}: {cards}"]
+    # Written as the sentences write cards (7♥, in Dutch ♥7); --json keeps the notation.
+    lines = [f"{text('ui.cards', lang)}: {plain(cards, lang)}"]
     if options is not None:
         lines.append(text("cli.best_discard", lang, card=options.best.card))
         if options.big_gin:
             lines.append(text("hand.big_gin", lang))
     lines.append(text("cli.deadwood", lang, deadwood=hand.deadwood))
     for number, arrangement in enumerate(hand.arrangements, 1):
-        melds = " ".join(str(m) for m in arrangement.melds) or "-"
+        melds = plain(arrangement.melds, lang) or "-"
         loose = text("cli.loose", lang, cards=arrangement.deadwood_cards or "-")
         lines.append(f"  {number}. {melds}  {loose} = {arrangement.deadwood}")
     lines += [f"- {say(r, lang)}" for r in hand.reasons]
@@ -91,7 +92,7 @@ def as_text(cards: CardSet, rules: Rules, lang: str, upcard: Card | None = None)
         lines.append(text("cli.discards", lang))
         for o in sorted(options.options, key=lambda o: (o.deadwood, o.card)):
             why = "; ".join(say(r, lang) for r in o.reasons)
-            lines.append(f"  {o.card}: {o.deadwood:3}  {why}")
+            lines.append(f"  {card_text(o.card, lang)}: {o.deadwood:3}  {why}")
     return "\n".join(lines)
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 
 from tutor.cli._common import add_lang_option, with_reasons
+from tutor.engine.cards import CardSet
 from tutor.engine.errors import IllegalActionError
 from tutor.engine.match import MatchState
 from tutor.engine.transcript import Step, Transcript
 from tutor.explain import say, text
+from tutor.explain.moves import narration
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -39,9 +41,9 @@ def lines_of(transcript: Transcript, lang: str) -> list[str]:
 def _hand_header(transcript: Transcript, number: int, lang: str) -> list[str]:
     script = transcript.hands[number - 1]
     first = 1 - script.dealer
-    hands = ["", ""]
-    hands[first] = " ".join(str(c) for c in sorted(script.deck[0:20:2]))
-    hands[script.dealer] = " ".join(str(c) for c in sorted(script.deck[1:20:2]))
+    hands = [CardSet(), CardSet()]
+    hands[first] = CardSet(script.deck[0:20:2])  # written as the sentences write cards
+    hands[script.dealer] = CardSet(script.deck[1:20:2])
     return [
         "",
         text("replay.hand", lang, number=number, player=script.dealer + 1, upcard=script.deck[20]),
@@ -51,7 +53,8 @@ def _hand_header(transcript: Transcript, number: int, lang: str) -> list[str]:
 
 
 def _step_lines(step: Step, lang: str) -> list[str]:
-    lines = [text("replay.action", lang, player=step.seat + 1, action=str(step.action))]
+    move = narration(step.action, "act", step.hand.upcard)  # a pass names the card passed on
+    lines = [text("replay.action", lang, player=step.seat + 1, action=move)]
     for event in step.events:
         lines += [f"    {say(r, lang)}" for r in event.reasons]
     return lines

@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     print(say(result.summary(), lang))
     for m in result.moves:
         label = text(f"practice.verdict.{m.verdict}", lang)
-        head = text("review.cli.move", lang, turn=m.turn, ply=m.ply, action=str(m.played))
+        head = text("review.cli.move", lang, turn=m.turn, ply=m.ply, action=m.played)
         print(f"{head} [{label}]")
         for r in m.reasons:
             print(f"    {say(r, lang)}")

@@ -27,7 +27,7 @@ from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.melds import Meld
 from tutor.engine.notation import parse_card, parse_cards
 from tutor.engine.showdowns import Showdown, showdown
-from tutor.explain import say, text
+from tutor.explain import plain, say, text
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -98,7 +98,7 @@ def to_json(result: Showdown, args: argparse.Namespace) -> dict[str, Any]:
 
 def as_text(result: Showdown, lang: str) -> str:
     def melds(items: tuple[Meld, ...]) -> str:
-        return " ".join(str(m) for m in items) or "-"
+        return plain(items, lang) or "-"  # as the sentences write them; --json keeps notation
 
     lines = [
         text(

@@ -193,7 +193,7 @@ def _arrangement(step: AskStep, table: Table) -> Question:
             f"the engine's best is {arrange(cards).best}"
         )
     options = tuple(str(n) for n in range(1, len(step.choices) + 1))
-    labels = tuple(" ".join(str(m) for m in melds) for melds in step.choices)
+    labels = tuple(tuple(melds) for melds in step.choices)  # worded in the learner's language
     return Question(
         "choice",
         frozenset(accepted),
@@ -345,7 +345,7 @@ def _legal(step: AskStep, table: Table) -> Question:
     if table.to_move != "you":
         raise QuestionError(f"{step.place}: a 'legal' question needs it to be your turn")
     verdict = table.state.check(step.action)
-    why = verdict.reasons or (reason("lesson.legal_yes", "R12", action=str(step.action)),)
+    why = verdict.reasons or (reason("lesson.legal_yes", "R12", action=step.action),)
     at = LegalPosition(step.action, verdict, table.rules, table.state.taken)
     return _yes_no(verdict.ok, why, LEGAL, at)
 

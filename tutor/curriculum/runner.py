@@ -63,7 +63,7 @@ from tutor.engine.melds import Arrangement, Meld, arrange, discards
 from tutor.engine.rules import preset
 from tutor.engine.showdowns import Showdown, showdown
 from tutor.engine.state import Phase
-from tutor.explain import say, text
+from tutor.explain import plain, say, text
 from tutor.questions import Ladder, Question, Rung, ladder
 from tutor.questions.ladder import STARS_PER_HINT, ladder_of
 from tutor.questions.mistakes import LayoffPosition
@@ -246,12 +246,12 @@ def answer_text(answer: Answer | Action | None, posed: Question | None, lang: st
     if isinstance(answer, bool):
         return text("lesson.yes" if answer else "lesson.no", lang)
     if isinstance(answer, CardSet):
-        return str(answer) if answer else text("lesson.none", lang)
+        return plain(answer, lang) if answer else text("lesson.none", lang)
     if isinstance(answer, str) and posed is not None and posed.answer_type == "choice":
         if posed.labels:
-            return posed.labels[int(answer) - 1]
+            return str(plain(posed.labels[int(answer) - 1], lang))
         return text(f"lesson.choice.{answer}", lang)
-    return str(answer)
+    return str(plain(answer, lang))  # cards, melds and moves as the sentences write them
 
 
 def showdown_view(
@@ -300,7 +300,7 @@ class _Now:
     hints: tuple[Rung, ...] = ()  # the rungs of the ladder given so far
     ladder_size: int = 0  # how many rungs its ladder has, once a hint was asked
     events: tuple[Event, ...] = ()
-    compare: tuple[tuple[str, Showdown], ...] = ()
+    compare: tuple[tuple[tuple[Meld, ...], Showdown], ...] = ()  # each spread and its result
     mistake: bool = False
     tries: int = 0
 
@@ -443,7 +443,7 @@ class LessonRunner:
                 raise LessonError(
                     f"{step.place}: the engine refuses this spread: {error}"
                 ) from None
-            compared.append((" ".join(str(m) for m in spread), other))
+            compared.append((tuple(spread), other))
         self._now.compare = tuple(compared)
 
     # ------------------------------------------------------------------ learner input
@@ -718,8 +718,8 @@ class LessonRunner:
             next_hint=self.next_hint(),
             after=after,
             compare=tuple(
-                showdown_view(s, self.table.knocker_seat, lang, wording, title)
-                for title, s in now.compare
+                showdown_view(s, self.table.knocker_seat, lang, wording, plain(spread, lang))
+                for spread, s in now.compare
             ),
             solved=now.solved,
             finished=self.finished,

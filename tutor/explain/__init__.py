@@ -2,8 +2,9 @@
 
 Message catalogues live in ``tutor/explain/messages/``: one module per area, each with a
 ``MESSAGES`` dict of ``code -> {"en": ..., "nl": ...}``. Templates use ``str.format`` fields
-named after the reason's arguments; cards, card sets and melds are written in the notation,
-and a reason given as an argument (a move worded by ``act.*``) is worded in the same language.
+named after the reason's arguments; cards, card sets and melds are written as a player of the
+language writes them (``7♥``, ``♥7``: :func:`card_text`, never the engine's ``7h``), and a
+reason or a move given as an argument (worded by ``act.*``) is worded in the same language.
 A field ``{points:punt|punten}`` writes the number and the word for one or for any other
 count: ``1 punt``, ``7 punten``. :func:`fill` is the one wording engine: the catalogue's
 sentences and the wording a lesson pins for a reason both go through it.
@@ -15,11 +16,14 @@ import importlib
 import pkgutil
 import string
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
+from tutor.engine.actions import Action
 from tutor.engine.cards import Card, CardSet
 from tutor.engine.events import Reason
 from tutor.engine.melds import Meld
+from tutor.explain.moves import narration
 
 LANGUAGES = ("en", "nl")
 DEFAULT_LANGUAGE = "en"
@@ -47,43 +51,87 @@ def language(lang: str | None) -> str:
     return code if code in LANGUAGES else DEFAULT_LANGUAGE
 
 
-# How a Dutch player writes a card: the suit symbol, then A, 2-10, B (boer), V (vrouw), H (heer).
-_DUTCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "V", "H")
+_LETTERED = (1, 10, 11, 12, 13)  # the ranks whose index the catalogue words (table.index.*)
+# Between the melds of a spread in a sentence, so that two melds never read as one row.
+MELD_SEPARATOR = " · "
 
 
-def card_text(card: Card, lang: str) -> str:
-    """A card as a player of ``lang`` reads it in a sentence; the notation reads both forms.
+@lru_cache(maxsize=64)  # every card written asks: a catalogue look-up once per rank and language
+def rank_index(rank: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The index of a rank as printed in a card's corner: ``A``, ``2`` ... ``10``, ``J``,
+    ``Q``, ``K``; in Dutch ``B``, ``V``, ``H`` (boer, vrouw, heer) for the court cards.
+
+    >>> rank_index(12), rank_index(12, "nl"), rank_index(10, "nl")
+    ('Q', 'V', '10')
+    """
+    return text(f"table.index.{int(rank)}", lang) if int(rank) in _LETTERED else str(int(rank))
+
+
+@lru_cache(maxsize=256)  # 52 cards in each language (and its locales: en-GB, nl-BE)
+def card_text(card: Card, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A card as a player of ``lang`` writes it, the one label of a card as text (sentences,
+    buttons, pills, menus): the corner's index and the suit symbol, ``10♥``, ``Q♦``; a
+    Dutch player puts the symbol first and writes B V H for the court cards (``♥10``,
+    ``♦V``). The notation reads every form back; transcripts and JSON keep the notation.
 
     >>> card_text(Card.parse("Qd"), "nl"), card_text(Card.parse("Th"), "nl")
     ('♦V', '♥10')
-    >>> card_text(Card.parse("Qd"), "en")
-    'Qd'
+    >>> card_text(Card.parse("Qd"), "en"), card_text(Card.parse("Th"), "en")
+    ('Q♦', '10♥')
     """
+    index = rank_index(card.rank, lang)
     if language(lang) == "nl":
-        return card.suit.symbol + _DUTCH_RANKS[card.rank - 1]
-    return str(card)
+        return card.suit.symbol + index
+    return index + card.suit.symbol
 
 
 def cards_text(cards: Iterable[Card], lang: str) -> str:
-    """Cards in a sentence, in the order given: ``♥4 ♥5 ♥6``."""
+    """Cards in a sentence, in the order given: ``4♥ 5♥ 6♥``, in Dutch ``♥4 ♥5 ♥6``."""
     return " ".join(card_text(card, lang) for card in cards)
 
 
+def meld_text(meld: Meld, lang: str) -> str:
+    """A meld in a sentence, its cards as the notation orders them (a run low to high),
+    without the notation's brackets: ``4♥ 5♥ 6♥``.
+
+    >>> meld_text(Meld.parse("[6h 4h 5h]"), "en")
+    '4♥ 5♥ 6♥'
+    """
+    return cards_text(meld.cards, lang)
+
+
+def action_text(action: Action, lang: str) -> str:
+    """A move named inside a sentence, worded in ``lang`` (``act.*``) with its cards as
+    :func:`card_text` writes them.
+
+    >>> from tutor.engine.actions import parse_action
+    >>> action_text(parse_action("discard 7h"), "en"), action_text(parse_action("take Qd"), "nl")
+    ('discarding 7♥', '♦V pakken')
+    """
+    return say(narration(action, "act"), lang, cite=False)
+
+
 def plain(value: Any, lang: str) -> Any:
-    """A value as it is written inside a sentence in ``lang``."""
-    if language(lang) == "nl" and isinstance(value, Card):
+    """A value as it is written inside a sentence in ``lang``: cards, card sets and melds as
+    a player writes them (:func:`card_text`), melds of a spread apart (``MELD_SEPARATOR``),
+    a move or a reason worded in ``lang``."""
+    if isinstance(value, int | str):  # most values: counts, points, words already worded
+        return value
+    if isinstance(value, Card):
         return card_text(value, lang)
-    if language(lang) == "nl" and isinstance(value, Meld):
-        return cards_text(value.cards, lang)  # "♥4 ♥5 ♥6", as a Dutch player writes a meld
-    if language(lang) == "nl" and isinstance(value, CardSet):
+    if isinstance(value, Meld):
+        return meld_text(value, lang)
+    if isinstance(value, CardSet):
         return cards_text(value, lang)
-    if isinstance(value, Card | CardSet | Meld):
-        return str(value)
     if isinstance(value, Reason):
         return text(value.code, lang, **dict(value.args))
+    if isinstance(value, Action):
+        return action_text(value, lang)
     if isinstance(value, float) and language(lang) == "nl":
         return str(value).replace(".", ",")  # Dutch writes 2,5
     if isinstance(value, tuple | list):
+        if value and all(isinstance(v, Meld) for v in value):
+            return MELD_SEPARATOR.join(meld_text(v, lang) for v in value)
         return " ".join(str(plain(v, lang)) for v in value)
     return value
 
@@ -119,7 +167,7 @@ def fill(template: str, lang: str, args: Mapping[str, Any]) -> str:
     >>> fill("{points:punt|punten} over", "nl", {"points": 1})
     '1 punt over'
     >>> fill("{card} is {points:point|points}", "en", {"card": Card.parse("Kh"), "points": 10})
-    'Kh is 10 points'
+    'K♥ is 10 points'
     """
     fields = {k: plain(v, lang) for k, v in args.items()}
     if "|" in template:  # a counted word; the plain format is quicker for the rest

@@ -69,7 +69,7 @@ class Question:
     solution: Any
     explanation: tuple[Reason, ...]
     options: tuple[str, ...] = ()  # choice values (labels come from the catalogue)
-    labels: tuple[str, ...] = ()  # fixed labels (arrangements in card notation)
+    labels: tuple[Any, ...] = ()  # fixed labels (arrangements as melds), worded by explain
     pick_from: CardSet = field(default_factory=CardSet)
     hint: tuple[Reason, ...] = ()
     diagnoses: tuple[tuple[Any, tuple[Reason, ...]], ...] = ()  # wrong answer -> what is wrong

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from tutor.engine.actions import DrawStock, Pass, parse_action
+from tutor.engine.actions import Action, DrawStock, Pass, parse_action
 from tutor.engine.cards import DECK, FULL_DECK, Card, CardSet
 from tutor.engine.match import MatchState
 from tutor.engine.melds import Meld, arrange, discards, meld_kind
@@ -20,7 +20,8 @@ from tutor.engine.notation import parse_card, parse_card_list, parse_cards
 from tutor.engine.rules import Rules, preset
 from tutor.engine.showdowns import Showdown, showdown
 from tutor.engine.state import HandState
-from tutor.explain import say, say_all, text
+from tutor.explain import card_text, say, say_all, text
+from tutor.explain.moves import narration
 from tutor.scoresheet.entry import record_cards
 from tutor.scoresheet.sheet import Sheet, new_sheet
 from tutor.scoresheet.totals import running, standing
@@ -149,9 +150,10 @@ class ValuesExhibit:
         }
 
     def show(self, lang: str) -> Shown:
-        facts = self.facts()
-        line = text("rulebook.show.values", lang, values=facts["values"], total=facts["total"])
-        return Shown((Group("", tuple(parse_card_list(self.cards))),), (line,))
+        cards = parse_card_list(self.cards)
+        values = " ".join(f"{card_text(c, lang)}={c.points}" for c in cards)  # as sentences write
+        line = text("rulebook.show.values", lang, values=values, total=self.facts()["total"])
+        return Shown((Group("", tuple(cards)),), (line,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +171,7 @@ class MeldExhibit:
         cards = parse_card_list(self.cards)
         kind = self.facts()["kind"]
         if kind == "none":
-            line = text("rulebook.show.no_meld", lang, cards=" ".join(str(c) for c in cards))
+            line = text("rulebook.show.no_meld", lang, cards=tuple(cards))
         else:
             line = text(f"meld.{kind}", lang, meld=Meld.of(cards))
         return Shown((Group("", tuple(cards)),), (line,))
@@ -339,14 +341,14 @@ class PlayExhibit:
     stock: str = ""
     preset: str = "classic"
 
-    def _play(self) -> tuple[HandState, list[tuple[int, str, int]]]:
+    def _play(self) -> tuple[HandState, list[tuple[int, Action, int]]]:
         state = _deal(self.hands, self.upcard, self.stock, preset(self.preset))
         steps = []
         for notation in self.actions:
             seat = state.to_move
             action = parse_action(notation)
             state, _ = state.apply(action)
-            steps.append((seat, str(action), len(state.hands[seat])))
+            steps.append((seat, action, len(state.hands[seat])))
         return state, steps
 
     def facts(self) -> dict[str, Any]:
@@ -382,7 +384,8 @@ class PlayExhibit:
         for seat, action, size in steps:
             who = _seat_name(seat, lang).capitalize()
             lines.append(text("rulebook.show.acted", lang, who=who, action=action, cards=size))
-        actions = ", ".join(str(a) for a in state.legal_actions())
+        top = state.discard_pile[-1] if state.discard_pile else None  # the card a pass passes on
+        actions = ", ".join(say(narration(a, "act", top), lang) for a in state.legal_actions())
         who = _seat_name(state.to_move, lang)
         lines.append(text("rulebook.show.may", lang, who=who, actions=actions))
         return Shown(groups, tuple(lines))

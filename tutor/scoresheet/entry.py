@@ -61,7 +61,7 @@ def score_cards(
     defender = read_hand(defender_cards, "defender", 10)
     both = knocker & defender
     if both:
-        raise fail("scoresheet.error.both_hands", "R1", cards=str(both))
+        raise fail("scoresheet.error.both_hands", "R1", cards=both)
     up = read_upcard(upcard, rules.oklahoma)
     try:
         return showdown(knocker, defender, rules, upcard=up, big_gin=big_gin)

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
 
-from tutor.engine.cards import Card, Rank, Suit
+from tutor.engine.cards import Card, Suit
 from tutor.engine.melds import Arrangement, MeldKind
-from tutor.explain import card_text, language, text
+from tutor.explain import card_text, rank_index, text
 
 # Two colours as on most decks; four colours as the apps offer (RULES.md, options).
 TWO_COLOURS: Mapping[Suit, str] = {
@@ -98,34 +98,17 @@ def meld_colour(meld: int) -> str:
     return MELD_COLOURS[meld % len(MELD_COLOURS)]
 
 
-@lru_cache(maxsize=64)  # every card drawn asks: a catalogue look-up once per rank and language
-def rank_index(rank: Rank, lang: str = "en") -> str:
-    """The corner index of a rank: ``A``, ``2`` ... ``10``, ``J``, ``Q``, ``K``; in Dutch
-    ``B``, ``V``, ``H`` (boer, vrouw, heer) for the court cards.
-
-    >>> rank_index(Rank.QUEEN), rank_index(Rank.QUEEN, "nl"), rank_index(Rank.TEN, "nl")
-    ('Q', 'V', '10')
-    """
-    return text(f"table.index.{int(rank)}", lang) if int(rank) in _LETTERED else str(int(rank))
-
-
-_LETTERED = (1, 10, 11, 12, 13)  # the ranks whose index the catalogue words (table.index.*)
-
-
 def card_label(card: Card, lang: str = "en") -> str:
     """A short printed label, the one way a card is written as text on the pages (buttons,
-    pills, menus, tables): the index and the suit symbol as on the card's corner; in Dutch
-    the way a Dutch player writes it in a sentence (``explain.card_text``: symbol first,
-    B V H A), so the labels agree with the hints.
+    pills, menus, tables) and in sentences: :func:`tutor.explain.card_text` itself, so the
+    labels agree with the hints (``10♥``; in Dutch ``♥10``, ``♦V``).
 
     >>> card_label(Card.parse("Th")), card_label(Card.parse("as"))
     ('10♥', 'A♠')
     >>> card_label(Card.parse("Qd"), "nl"), card_label(Card.parse("Th"), "nl")
     ('♦V', '♥10')
     """
-    if language(lang) == "nl":
-        return card_text(card, lang)
-    return rank_index(card.rank, lang) + card.suit.symbol
+    return card_text(card, lang)
 
 
 def card_markdown(card: Card, lang: str = "en", four_colour: bool = False) -> str:
@@ -153,10 +136,17 @@ def cards_markdown(
 
 
 # A card written with its suit symbol in the app's own text: the Dutch ``♥7`` / ``♦V`` and
-# the label form ``7♥`` / ``Q♦`` (never inside a word, and never one already coloured).
-_SYMBOL_CARD = re.compile(
-    r"(?<![\w\[])(?:([♠♥♦♣])(10|[2-9AJQKBVH])|(10|[2-9AJQKBVH])([♠♥♦♣]))(?![\w\]])"
-)
+# the English ``7♥`` / ``10♥`` / ``Q♦``: never inside a word, never glued to another suit
+# symbol (``♥7♦`` is no card), and never one already coloured as ``:color[7♥]``.
+
+
+def _card_pattern(word: str) -> str:
+    edge = f"[{word}♠♥♦♣]"
+    ranks = "(10|[2-9AJQKBVH])"
+    return rf"(?<!{edge})(?<!:color\[)(?:([♠♥♦♣]){ranks}|{ranks}([♠♥♦♣]))(?!{edge})"
+
+
+CARD_IN_TEXT = re.compile(_card_pattern(r"\w"))
 _SUIT_OF = {suit.symbol: suit for suit in Suit}
 
 
@@ -167,6 +157,9 @@ def inked(line: str, four_colour: bool = False) -> str:
     >>> inked("Leg ♥7 aan ♥4 ♥5 ♥6, niet ♠7.")
     'Leg :color[♥7]{foreground="#c8102e"} aan :color[♥4]{foreground="#c8102e"} \
 :color[♥5]{foreground="#c8102e"} :color[♥6]{foreground="#c8102e"}, niet ♠7.'
+    >>> inked("Lay off 10♥ on J♥ Q♥ K♥.")
+    'Lay off :color[10♥]{foreground="#c8102e"} on :color[J♥]{foreground="#c8102e"} \
+:color[Q♥]{foreground="#c8102e"} :color[K♥]{foreground="#c8102e"}.'
     """
 
     def ink(match: re.Match[str]) -> str:
@@ -176,7 +169,7 @@ def inked(line: str, four_colour: bool = False) -> str:
             return match.group(0)
         return f':color[{match.group(0)}]{{foreground="{colour}"}}'
 
-    return _SYMBOL_CARD.sub(ink, line)
+    return CARD_IN_TEXT.sub(ink, line)
 
 
 def card_name(card: Card, lang: str = "en") -> str:

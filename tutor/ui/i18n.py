@@ -6,12 +6,25 @@ from typing import Any
 
 from tutor.explain import CATALOGUE, text
 from tutor.ui import state
-from tutor.ui.literal import sentence
+from tutor.ui.cards import inked
+from tutor.ui.literal import notation, sentence
 
 
 def t(code: str, **args: Any) -> str:
     """The sentence ``code`` of the explain catalogues in the learner's language."""
     return text(code, state.language(), **args)
+
+
+def shown(line: str) -> str:
+    """The app's own sentence (catalogue Markdown, cards written by ``explain.card_text``) as
+    ``st.markdown`` and the like show it: brackets never read as a link, every card in its
+    suit's ink (two or four colours, as the learner chose). Never for text from a user."""
+    return inked(notation(line), state.four_colour())
+
+
+def t_shown(code: str, **args: Any) -> str:
+    """:func:`t` ready to show as Markdown (:func:`shown`): for a sentence that names cards."""
+    return shown(t(code, **args))
 
 
 def t_quoted(code: str, **args: Any) -> str:

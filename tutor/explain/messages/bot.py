@@ -150,6 +150,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "act.take": {"en": "taking {card}", "nl": "{card} pakken"},
     "act.draw": {"en": "drawing from the stock", "nl": "van de trekstapel pakken"},
     "act.pass": {"en": "passing on {card}", "nl": "passen op {card}"},
+    "act.pass_any": {"en": "passing", "nl": "passen"},
     "act.discard": {"en": "discarding {card}", "nl": "{card} afleggen"},
     "act.knock": {"en": "knocking with {card}", "nl": "kloppen met {card}"},
     "act.gin": {"en": "going gin with {card}", "nl": "gin gaan met {card}"},

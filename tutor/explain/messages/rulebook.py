@@ -459,11 +459,11 @@ MESSAGES.update(
         "rulebook.show.non_dealer": {"en": "non-dealer", "nl": "niet-deler"},
         "rulebook.show.upcard_label": {"en": "Upcard", "nl": "Open kaart"},
         "rulebook.show.acted": {
-            "en": "{who}: {action}, and holds {cards} cards.",
+            "en": "{who}, {action}, now holds {cards} cards.",
             "nl": "{who}: {action}, en heeft {cards} kaarten.",
         },
         "rulebook.show.may": {
-            "en": "Now the {who} may: {actions}.",
+            "en": "The {who}'s choices now: {actions}.",
             "nl": "Nu mag de {who}: {actions}.",
         },
         "rulebook.show.exhausted": {

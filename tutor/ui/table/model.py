@@ -52,13 +52,12 @@ from tutor.engine.melds import (
 from tutor.engine.notation import parse_card
 from tutor.engine.showdowns import Showdown
 from tutor.engine.state import HandState, Phase
-from tutor.explain import say, text
+from tutor.explain import rank_index, say, text
 from tutor.ui.cards import (
     BACK_COLOURS,
     TABLE_FELTS,
     card_name,
     meld_colour,
-    rank_index,
     suit_colour,
 )
 

@@ -49,7 +49,7 @@ from tutor.ui.cards import (
     inked,
     row_html,
 )
-from tutor.ui.i18n import t, t_quoted
+from tutor.ui.i18n import t, t_quoted, t_shown
 from tutor.ui.literal import literal, notation
 from tutor.ui.table import card_table, intent_of
 from tutor.ui.table import view as table_view
@@ -361,7 +361,7 @@ def _backs(count: int, lang: str, label: str) -> None:
 
 def _showdown(view: ShowdownView, lang: str) -> None:
     if view.title:
-        st.markdown(f"**{notation(t('lesson.ui.compare', spread=view.title))}**")
+        st.markdown(f"**{t_shown('lesson.ui.compare', spread=view.title)}**")
     who = {"you": t("lesson.choice.you"), "opponent": t("lesson.choice.opponent")}
     defender = "opponent" if view.knocker == "you" else "you"
     st.caption(t("lesson.ui.knocker", who=who.get(view.knocker or "", "")))

@@ -22,12 +22,12 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from tutor.bot.decision import narration
 from tutor.bot.levels import LEVELS
 from tutor.engine.actions import Action
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.rules import PRESETS
 from tutor.explain import say, text
+from tutor.explain.moves import narration
 from tutor.explain.seats import for_learner
 from tutor.practice import kept
 from tutor.practice.chart import deadwood_figure
@@ -50,7 +50,7 @@ from tutor.practice.results import game_record, hand_record
 from tutor.store import extend_doc
 from tutor.ui import damage, learner, state
 from tutor.ui.cards import cards_markdown, inked
-from tutor.ui.i18n import preset_name, t
+from tutor.ui.i18n import preset_name, shown, t, t_shown
 from tutor.ui.literal import literal, notation
 from tutor.ui.share import copy_button, page_address
 from tutor.ui.sounds import move_sound, wav
@@ -357,13 +357,13 @@ def _header_text(game: Game, lang: str) -> str:
 def _header(game: Game, lang: str) -> str:
     """The game's line above the table; returns what it shows (the table's part of the page
     runs the whole page again when that changes)."""
-    shown = _header_text(game, lang)
-    st.caption(shown.rsplit("/", 1)[0])
+    header = _header_text(game, lang)
+    st.caption(header.rsplit("/", 1)[0])
     shared = {"game": str(game.number), "level": game.level, "rules": game.rules_name}
     copy_button(page_address("practice", shared), "practice-game")
     if game.replay is not None:
         st.info(t("practice.ui.replay_note"))
-    return shown
+    return header
 
 
 def hand_id(game: Game) -> str:
@@ -444,11 +444,13 @@ def _tip(game: Game, lang: str, four_colour: bool) -> None:
             if decision.runner_up is not None:
                 runner = say(narration(decision.runner_up, "tip", top), lang)
                 lines.append(text("tip.runner_up", lang, action=runner))
-            shown = [inked(notation(line), four_colour) for line in lines]
+            inked_lines = [inked(notation(line), four_colour) for line in lines]
             if game.tip.knock_discards and hand.knock_limit is not None:
                 cards = cards_markdown(game.tip.knock_discards, lang, four_colour, ", ")
-                shown.append(text("tip.can_knock", lang, cards=cards, deadwood=hand.knock_limit))
-            st.markdown("\n\n".join(shown))
+                inked_lines.append(
+                    text("tip.can_knock", lang, cards=cards, deadwood=hand.knock_limit)
+                )
+            st.markdown("\n\n".join(inked_lines))
 
 
 # ----------------------------------------------------------------------------- the end of a hand
@@ -472,7 +474,7 @@ def _result(game: Game, look: Look) -> None:
                 laid = ", ".join(
                     t("practice.ui.layoff", card=x.card, meld=x.meld) for x in result.layoffs
                 )
-                st.write(inked(notation(t("practice.ui.laid_off", layoffs=laid)), look.four_colour))
+                st.markdown(t_shown("practice.ui.laid_off", layoffs=laid))
             if result.winner is None:
                 st.write(t("practice.ui.nobody"))
             else:
@@ -482,13 +484,13 @@ def _result(game: Game, look: Look) -> None:
                 else:  # a loss is no success: the warning colour says so
                     st.warning(t("practice.ui.they_win", points=result.points))
             breakdown = "\n".join(f"- {say(r, lang)}" for r in result.breakdown)
-            st.markdown(inked(notation(breakdown), look.four_colour))
+            st.markdown(shown(breakdown))
         if game.replay is None and game.match.is_over and game.match.final is not None:
             final = game.match.final
             won = final.winner == LEARNER
             st.subheader(t("practice.ui.match_won" if won else "practice.ui.match_lost"))
             lines = (say(for_learner(r), lang) for r in final.breakdown)  # "you", not "player 1"
-            st.markdown(notation("\n".join(f"- {line}" for line in lines)))
+            st.markdown(shown("\n".join(f"- {line}" for line in lines)))
     with st.container(horizontal=True):
         if game.replay is not None:
             st.button(
@@ -520,7 +522,7 @@ def _review(game: Game, lang: str) -> None:
         return
     with st.container(key=REVIEW_BOX):
         st.subheader(t("practice.ui.review_title"))
-        st.write(say(review.summary(), lang))
+        st.markdown(shown(say(review.summary(), lang)))
         st.plotly_chart(deadwood_figure(review, lang), config={"displayModeBar": False})
         marked = review.marked
         if not marked:
@@ -530,9 +532,7 @@ def _review(game: Game, lang: str) -> None:
                 continue
             label = text(f"practice.verdict.{move.verdict}", lang)
             lines = " ".join(say(r, lang) for r in move.reasons)
-            st.markdown(
-                notation(f"**{t('practice.ui.turn_n', turn=move.turn)} · {label}** — {lines}")
-            )
+            st.markdown(shown(f"**{t('practice.ui.turn_n', turn=move.turn)} · {label}** — {lines}"))
             if move.marked:
                 st.button(
                     t("practice.ui.play_again"),

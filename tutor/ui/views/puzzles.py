@@ -23,9 +23,8 @@ from tutor.engine.cards import Card, CardSet, Suit
 from tutor.engine.errors import TutorError
 from tutor.engine.events import reason
 from tutor.engine.meld_reasons import not_a_meld
-from tutor.engine.melds import Meld, meld_kind
 from tutor.engine.rules import PRESETS
-from tutor.explain import say, text
+from tutor.explain import MELD_SEPARATOR, cards_text, say, text
 from tutor.puzzles import KINDS, Grade, Progress, Puzzle, daily_link, grade, open_link, title
 from tutor.puzzles.api import pose, question
 from tutor.puzzles.links import parse_link
@@ -34,7 +33,7 @@ from tutor.puzzles.rating import Rating
 from tutor.questions import Ladder, ladder
 from tutor.ui import damage, learner, state
 from tutor.ui.cards import CardGroup, cards_markdown, inked, row_html
-from tutor.ui.i18n import preset_name, t, t_quoted
+from tutor.ui.i18n import preset_name, shown, t, t_quoted, t_shown
 from tutor.ui.literal import notation
 from tutor.ui.share import copy_button, page_address
 from tutor.ui.table import card_table, intent_of
@@ -422,8 +421,8 @@ def _answer_widgets(puzzle: Puzzle, cur: Current, lang: str) -> None:
     kind = puzzle.kind
     if kind in PICKS and kind != "best-melds":
         picked = _picked(cur, PICKS[kind][0])
-        shown = cards_markdown(picked, lang, state.four_colour()) or t("table.none_picked")
-        st.markdown(t("table.picked_cards", cards=shown))
+        named = cards_markdown(picked, lang, state.four_colour()) or t("table.none_picked")
+        st.markdown(t("table.picked_cards", cards=named))
     if kind in ("deadwood", "layoff"):
         label = t("puzzle.ui.deadwood_input" if kind == "deadwood" else "puzzle.ui.left_input")
         st.number_input(
@@ -511,15 +510,14 @@ def _meld_builder(puzzle: Puzzle, cur: Current, lang: str) -> None:
     with st.container(horizontal=True):
         st.button(t("puzzle.ui.add_meld"), on_click=_add_meld, key=_key(cur, "add"))
         st.button(t("puzzle.ui.clear_melds"), on_click=_clear_melds, key=_key(cur, "clear"))
-    shown = " ".join(
-        str(Meld.of(CardSet(m))) if meld_kind(m) else f"[{CardSet(m)}]" for m in cur.melds
-    )
-    st.markdown(notation(t("puzzle.ui.melds_so_far", melds=shown or t("puzzle.ui.no_melds"))))
+    # each group the learner made, meld or not, as the sentences write cards
+    groups = MELD_SEPARATOR.join(cards_text(CardSet(m), lang) for m in cur.melds)
+    st.markdown(t_shown("puzzle.ui.melds_so_far", melds=groups or t("puzzle.ui.no_melds")))
     # A group that is no meld is said at once, with the engine's reason (R6, R7).
     for mask in cur.melds:
         why = not_a_meld(CardSet(mask))
         if why is not None:
-            st.warning(notation(say(why, lang)))
+            st.warning(shown(say(why, lang)))
 
 
 def _feedback(cur: Current, lang: str) -> None:

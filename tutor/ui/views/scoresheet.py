@@ -24,7 +24,7 @@ from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Mode, Sheet, SheetErr
 from tutor.scoresheet.totals import running, standing
 from tutor.store import extend_doc
 from tutor.ui import damage, learner, state
-from tutor.ui.cards import row_html
+from tutor.ui.cards import inked, row_html
 from tutor.ui.i18n import preset_name, t, t_quoted
 from tutor.ui.literal import literal
 from tutor.ui.views.rules import card_groups
@@ -239,7 +239,8 @@ def _show_notice() -> None:
     if not kept:
         return
     kind, lines = kept
-    text = "  \n".join(literal(line) for line in lines)
+    # shown as written (names and typed cards quote the learner), each card in its ink
+    text = "  \n".join(inked(literal(line), state.four_colour()) for line in lines)
     if kind == "error":
         st.error(text, icon=":material/error:")
     else:
