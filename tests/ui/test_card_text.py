@@ -4,6 +4,7 @@ read (text, buttons, pills, tables), two colours or four."""
 
 from __future__ import annotations
 
+import random
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 
@@ -12,17 +13,23 @@ from streamlit.testing.v1 import AppTest
 from tutor.engine.cards import DECK, Card, Suit
 from tutor.engine.events import reason
 from tutor.engine.melds import Meld
+from tutor.engine.rules import CLASSIC
+from tutor.engine.state import HandState
 from tutor.explain import card_text, say
 from tutor.ui.cards import (
+    CARD_IN_TEXT,
     FOUR_COLOURS,
     TWO_COLOURS,
     card_label,
     card_markdown,
     card_svg,
     cards_markdown,
+    ink_data,
     inked,
+    suit_colour,
 )
 from tutor.ui.literal import notation
+from tutor.ui.table.model import Look, table_data
 from tutor.ui.views import analyse
 
 OpenApp = Callable[..., AppTest]
@@ -99,6 +106,19 @@ def test_english_sentences_are_inked_card_by_card_and_once() -> None:
     assert inked("110♥ x7♥ 7♥s ♥7♦ 10♥10") == "110♥ x7♥ 7♥s ♥7♦ 10♥10"  # inside a word: not
     escaped = inked(notation("[7♥ 8♥]"))  # brackets from a template, escaped for Markdown
     assert escaped.count(":color[") == 2
+
+
+def test_the_table_colours_its_text_with_the_pages_pattern_and_inks() -> None:
+    for four in (False, True):
+        data = ink_data(four)
+        assert data["colours"] == {s.symbol: suit_colour(s, four) for s in Suit}
+    pattern = str(ink_data()["pattern"])
+    # the same pattern, with Python's word class written as the browser's Unicode classes
+    assert pattern.replace(r"[\p{L}\p{N}_", r"[\w") == CARD_IN_TEXT.pattern
+    table = table_data(
+        HandState.deal(CLASSIC, rng=random.Random(3)), [], Look("en", True, "blue", "green")
+    )
+    assert table["ink"] == ink_data(True)
 
 
 def test_the_drawn_cards_read_b_v_h_in_dutch() -> None:

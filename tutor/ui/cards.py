@@ -172,6 +172,16 @@ def inked(line: str, four_colour: bool = False) -> str:
     return CARD_IN_TEXT.sub(ink, line)
 
 
+def ink_data(four_colour: bool = False) -> dict[str, object]:
+    """What the card table needs to colour the cards of its own text (the narration, the
+    end of a hand, a refusal) as :func:`inked` colours the page's: the same pattern (Python's
+    ``\\w`` written as the browser's Unicode classes) and the ink of each suit symbol."""
+    return {
+        "pattern": _card_pattern(r"\p{L}\p{N}_"),
+        "colours": {suit.symbol: suit_colour(suit, four_colour) for suit in Suit},
+    }
+
+
 def card_name(card: Card, lang: str = "en") -> str:
     """The card's spoken name in ``lang``.
 

@@ -57,6 +57,7 @@ from tutor.ui.cards import (
     BACK_COLOURS,
     TABLE_FELTS,
     card_name,
+    ink_data,
     meld_colour,
     suit_colour,
 )
@@ -264,6 +265,7 @@ def table_data(
         "message": table.message,
         "end": _end(hand, seat, look) if hand.is_over and hand.result is not None else None,
         "text": words,
+        "ink": ink_data(look.four_colour),  # the cards in the narration, in their suit's ink
     }
     data.update(table.extra)
     return data
@@ -542,6 +544,7 @@ def pick_data(
         "message": None,
         "end": None,
         "text": words,
+        "ink": ink_data(look.four_colour),
     }
 
 

@@ -25,6 +25,28 @@ function el(tag, cls, attrs) {
   return node;
 }
 
+// A line of Python's text with each card in it (7♥, ♥7) in its suit's ink, as DOM nodes
+// whose text is set with textContent, never parsed as HTML. The pattern and the inks come
+// with the data (tutor.ui.cards.ink_data): the felt colours what the page's sentences colour.
+function inkLine(node, line, d) {
+  node.replaceChildren();
+  const ink = d.ink;
+  if (!ink || !line) {
+    node.textContent = line || "";
+    return;
+  }
+  let at = 0;
+  for (const m of line.matchAll(new RegExp(ink.pattern, "gu"))) {
+    if (m.index > at) node.appendChild(document.createTextNode(line.slice(at, m.index)));
+    const chip = el("span", "gt-ink");
+    chip.style.color = ink.colours[m[1] || m[4]];
+    chip.textContent = m[0];
+    node.appendChild(chip);
+    at = m.index + m[0].length;
+  }
+  if (at < line.length) node.appendChild(document.createTextNode(line.slice(at)));
+}
+
 function faceClass(code) {
   return "gt-face f-" + code;
 }
@@ -363,7 +385,7 @@ function drawNews(t, d) {
   t.moves.replaceChildren();
   for (const line of d.moves) {
     const li = el("li");
-    li.textContent = line; // text, never HTML
+    inkLine(li, line, d); // text, never HTML
     t.moves.appendChild(li);
   }
 }
@@ -504,7 +526,7 @@ function drawEnd(t, d) {
   const lines = el("ul", "gt-lines");
   for (const line of e.lines) {
     const li = el("li");
-    li.textContent = line;
+    inkLine(li, line, d);
     lines.appendChild(li);
   }
   t.end.append(
@@ -546,7 +568,7 @@ function draw(t, d, animate) {
   drawBar(t, d);
   drawEnd(t, d);
   t.prompt.textContent = t.armed ? d.text["pick_" + t.armed] : d.text.prompt;
-  t.message.textContent = d.message || "";
+  inkLine(t.message, d.message, d);
   t.keys.textContent = d.interactive ? d.text.keys : "";
   const endShown = !!d.end && !t.endShown; // the hand has just ended: lay both hands out
   t.endShown = !!d.end;
