@@ -7,7 +7,7 @@ from typing import Any
 from tutor.explain import CATALOGUE, text
 from tutor.ui import state
 from tutor.ui.cards import inked
-from tutor.ui.literal import notation, sentence
+from tutor.ui.literal import literal, notation, sentence
 
 
 def t(code: str, **args: Any) -> str:
@@ -20,6 +20,13 @@ def shown(line: str) -> str:
     ``st.markdown`` and the like show it: brackets never read as a link, every card in its
     suit's ink (two or four colours, as the learner chose). Never for text from a user."""
     return inked(notation(line), state.four_colour())
+
+
+def shown_as_written(line: str) -> str:
+    """A line that may quote what a learner typed, a file or an engine error, shown exactly
+    as written (:func:`tutor.ui.literal.literal`, never as Markdown), each card named in it
+    in its suit's ink: the ink is the app's own Markdown around a card and nothing else."""
+    return inked(literal(line), state.four_colour())
 
 
 def t_shown(code: str, **args: Any) -> str:

@@ -20,8 +20,8 @@ from tutor.explain import say, text
 from tutor.ui import state
 from tutor.ui.analysis import MAX_CARDS, Report, analyse, discard_rows, read_entry
 from tutor.ui.cards import arrangement_groups, card_label, card_markdown, inked, row_html
-from tutor.ui.i18n import preset_name, t
-from tutor.ui.literal import literal, notation
+from tutor.ui.i18n import preset_name, shown_as_written, t
+from tutor.ui.literal import notation
 from tutor.ui.table import card_table, intent_of
 from tutor.ui.table import view as table_view
 from tutor.ui.table.model import Look as TableLook
@@ -257,7 +257,7 @@ def render() -> None:
     entry = read_entry(HAND.get())
     _entry_widgets(entry.cards, lang, four_colour)
     if entry.problem is not None:
-        st.error(literal(entry.message(lang)), icon=":material/error:")
+        st.error(shown_as_written(entry.message(lang)), icon=":material/error:")
         return
     if not entry.cards:
         st.info(t("ui.analyse.empty"))

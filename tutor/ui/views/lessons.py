@@ -49,7 +49,7 @@ from tutor.ui.cards import (
     inked,
     row_html,
 )
-from tutor.ui.i18n import t, t_quoted, t_shown
+from tutor.ui.i18n import shown_as_written, t, t_quoted, t_shown
 from tutor.ui.literal import literal, notation
 from tutor.ui.table import card_table, intent_of
 from tutor.ui.table import view as table_view
@@ -557,7 +557,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
             _showdown(compared, lang)
     notice = _NOTICE.take()
     if notice:
-        st.warning(literal(notice))
+        st.warning(shown_as_written(notice))  # the engine's reasons for a refused move
     _question(view, runner, lang)
     _feedback(view)
     _hints_given(view)

@@ -50,8 +50,8 @@ from tutor.practice.results import game_record, hand_record
 from tutor.store import extend_doc
 from tutor.ui import damage, learner, state
 from tutor.ui.cards import cards_markdown, inked
-from tutor.ui.i18n import preset_name, shown, t, t_shown
-from tutor.ui.literal import literal, notation
+from tutor.ui.i18n import preset_name, shown, shown_as_written, t, t_shown
+from tutor.ui.literal import notation
 from tutor.ui.share import copy_button, page_address
 from tutor.ui.sounds import move_sound, wav
 from tutor.ui.table import card_table, intent_of, view
@@ -564,7 +564,7 @@ def render() -> None:
 def _error() -> None:
     error = _ERROR.get()
     if error:
-        st.error(literal(error), icon=":material/error:")
+        st.error(shown_as_written(error), icon=":material/error:")
     said = _SET_ASIDE.take()
     if said:
         st.warning(said, icon=damage.ICON)

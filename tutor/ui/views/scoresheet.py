@@ -24,8 +24,8 @@ from tutor.scoresheet.sheet import MODES, PLAYERS, TABLES, Mode, Sheet, SheetErr
 from tutor.scoresheet.totals import running, standing
 from tutor.store import extend_doc
 from tutor.ui import damage, learner, state
-from tutor.ui.cards import inked, row_html
-from tutor.ui.i18n import preset_name, t, t_quoted
+from tutor.ui.cards import row_html
+from tutor.ui.i18n import preset_name, shown_as_written, t, t_quoted
 from tutor.ui.literal import literal
 from tutor.ui.views.rules import card_groups
 
@@ -240,7 +240,7 @@ def _show_notice() -> None:
         return
     kind, lines = kept
     # shown as written (names and typed cards quote the learner), each card in its ink
-    text = "  \n".join(inked(literal(line), state.four_colour()) for line in lines)
+    text = "  \n".join(shown_as_written(line) for line in lines)
     if kind == "error":
         st.error(text, icon=":material/error:")
     else:
