@@ -8,7 +8,8 @@ from datetime import date, timedelta
 import pytest
 
 from tutor.cli import main
-from tutor.explain import say_all
+from tutor.engine.notation import parse_cards
+from tutor.explain import MELD_SEPARATOR, say_all
 from tutor.puzzles import KINDS, daily_link, daily_puzzle, generate, grade, kind_of, open_link
 
 
@@ -72,6 +73,19 @@ def test_cli_grades_an_answer(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Niet helemaal" in capsys.readouterr().out
     assert main(["puzzle", "daily", "--date", "2025-03-14"]) == 0
     assert daily_link(date(2025, 3, 14)) in capsys.readouterr().out
+
+
+def test_cli_text_writes_the_cards_as_the_sentences_do(capsys: pytest.CaptureFixture[str]) -> None:
+    puzzle = generate("layoff", 2, 7)
+    assert main(["puzzle", puzzle.link]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    cards = next(line for line in lines if line.startswith("Cards: "))
+    assert parse_cards(cards.removeprefix("Cards: ")) == puzzle.cards  # 7♥ reads back
+    assert len(cards.split()) == 11 and all(word[-1] in "♠♥♦♣" for word in cards.split()[1:])
+    melds = next(line for line in lines if line.startswith("The knocker's melds: "))
+    assert melds.count(MELD_SEPARATOR) == len(puzzle.spread) - 1 and "[" not in melds
+    answer = next(line for line in lines if line.startswith("Answer: "))
+    assert "'7s'" in answer  # the answer as --answer reads it: the notation
 
 
 @pytest.mark.parametrize(

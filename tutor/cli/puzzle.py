@@ -12,7 +12,7 @@ import random
 from datetime import date
 
 from tutor.cli._common import add_lang_option, add_rules_option, print_json, rules_of
-from tutor.explain import say, say_all, text
+from tutor.explain import plain, say, say_all, text
 from tutor.puzzles import KINDS, LEVELS, Puzzle, daily_puzzle, generate, open_link
 from tutor.puzzles.api import grade, question, solution, title, to_json
 from tutor.puzzles.links import PuzzleError, check_seed
@@ -68,12 +68,13 @@ def run(args: argparse.Namespace) -> int:
         return 0 if graded is None or graded.correct else 1
     lines = [f"{title(puzzle, lang)}  ({puzzle.link}, rating {puzzle.rating})"]
     lines += question(puzzle, lang)
-    lines.append(f"{text('ui.cards', lang)}: {puzzle.cards}")
+    # the cards as the sentences write them; the answer line keeps what --answer reads
+    lines.append(f"{text('ui.cards', lang)}: {plain(puzzle.cards, lang)}")
     if puzzle.spread:
-        melds = " ".join(map(str, puzzle.spread))
+        melds = plain(puzzle.spread, lang)
         lines.append(f"{text('puzzle.ui.knocker_melds', lang)}: {melds}")
     if puzzle.knocker is not None:
-        lines.append(f"{text('puzzle.ui.knocker', lang)}: {puzzle.knocker}")
+        lines.append(f"{text('puzzle.ui.knocker', lang)}: {plain(puzzle.knocker, lang)}")
     lines.append("")
     if graded is not None:
         lines += say_all(graded.reasons, lang)
