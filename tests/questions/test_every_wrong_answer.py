@@ -102,6 +102,8 @@ def test_every_wrong_answer_in_every_lesson_says_what_was_wrong() -> None:
             told = grade.diagnosis or grade.direction
             assert told, f"{place}: nothing said about the wrong answer {answer!r}"
             assert all(_said(grade)), place
+            lines = _said(grade)
+            assert len(set(lines)) == len(lines), f"{place}: said twice: {lines}"
     assert asked > 60 and tried > 300
     # every kind of lesson question is walked
     assert {"take", "legal", "knock_limit", "can_gin", "big_gin", "arrangement"} <= kinds
@@ -130,6 +132,8 @@ def test_every_wrong_answer_to_every_puzzle_kind_says_what_was_wrong(kind: str) 
                     assert not grade.correct
                     assert grade.diagnosis, f"{puzzle.link}: nothing said about {answer!r}"
                     assert all(_said(grade)), puzzle.link
+                    lines = [say(r, "en", cite=False) for r in grade.feedback]
+                    assert len(set(lines)) == len(lines), f"{puzzle.link}: said twice: {lines}"
     assert tried > 20
 
 

@@ -157,6 +157,10 @@ def test_knock_limit_mistakes() -> None:
     assert seven.limit == 7
     usual = diagnose(KNOCK_LIMIT, 10, seven)
     assert codes(usual) == ["mistake.limit.usual"] and usual[0].rule == "R29"
+    assert say(usual[0], "nl") == (
+        "10 is de gewone grens; bij Oklahoma bepaalt de open kaart hem, en die is deze hand ♥7. "
+        "(R29)"
+    )
     assert say(usual[0], "en") == (
         "10 is the usual limit; under Oklahoma the upcard sets it, and this hand that is 7♥. (R29)"
     )

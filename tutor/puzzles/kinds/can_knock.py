@@ -22,6 +22,7 @@ from tutor.puzzles.kinds._common import answer_reader, hand_limit, limit_notes, 
 from tutor.puzzles.model import Kind, Puzzle
 from tutor.questions import Question, reading
 from tutor.questions.mistakes import KNOCK
+from tutor.questions.mistakes.base import without
 
 NAME = "can-knock"
 
@@ -209,7 +210,7 @@ def question(puzzle: Puzzle) -> Question:
         expected,
         explain(puzzle),
         pick_from=puzzle.cards,
-        mistakes=KNOCK,
+        mistakes=without(KNOCK, "missed"),  # the remark names each knocking discard missed
         position=analysis,
         remark=remark,
         topic="knock",

@@ -33,6 +33,7 @@ from tutor.puzzles.links import PuzzleError
 from tutor.puzzles.model import Kind, Puzzle
 from tutor.questions import Part, Question, reading
 from tutor.questions.mistakes import LAYOFF, LayoffPosition
+from tutor.questions.mistakes.base import without
 
 NAME = "layoff"
 
@@ -263,7 +264,8 @@ def question(puzzle: Puzzle) -> Question:
         solve(puzzle),
         explain(puzzle),
         pick_from=puzzle.cards,
-        mistakes=LAYOFF,
+        # the remark names each card that fits nowhere and what other layoffs leave
+        mistakes=without(LAYOFF, "cannot", "more_left"),
         position=LayoffPosition(
             puzzle.cards, puzzle.spread, answer.deadwood, frozenset(answer.choices)
         ),

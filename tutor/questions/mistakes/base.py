@@ -19,6 +19,12 @@ class Mistake:
     detect: Callable[[Any, Any], tuple[Reason, ...]]
 
 
+def without(mistakes: Iterable[Mistake], *names: str) -> tuple[Mistake, ...]:
+    """A catalogue less the mistakes named: for a poser whose own remark on every answer
+    already says what they would (a puzzle naming each card that fits nowhere)."""
+    return tuple(m for m in mistakes if m.name not in names)
+
+
 def diagnose(mistakes: Iterable[Mistake], answer: object, position: object) -> tuple[Reason, ...]:
     """What the first mistake of the catalogue that recognises this answer says about it."""
     for mistake in mistakes:
