@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tutor.bot.weigh import weigh_knock  # the coach judges the knock-or-wait questions
 from tutor.curriculum.loader import load_folder, load_lesson
 from tutor.curriculum.runner import LessonRunner
 from tutor.curriculum.schema import ALL_RULES, LANGS, AskStep, TryStep
@@ -84,7 +85,7 @@ def test_the_lessons_teach_every_rule() -> None:
 
 @pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
 def test_lesson_runs_with_right_answers(path: Path) -> None:
-    runner = LessonRunner(load_lesson(path))
+    runner = LessonRunner(load_lesson(path), weigh_knock)
     assert play(runner, wrong_first=False) == 0
     result = runner.result()
     assert (result.stars, result.mistakes, result.hints) == (3, 0, 0)
@@ -93,7 +94,7 @@ def test_lesson_runs_with_right_answers(path: Path) -> None:
 @pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
 def test_lesson_runs_with_wrong_answers_first(path: Path) -> None:
     lesson = load_lesson(path)
-    runner = LessonRunner(lesson)
+    runner = LessonRunner(lesson, weigh_knock)
     wrong = play(runner, wrong_first=True)
     assert wrong == lesson.questions > 0
     assert runner.result().mistakes == wrong
@@ -103,8 +104,8 @@ def test_lesson_runs_with_wrong_answers_first(path: Path) -> None:
 @pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
 def test_lesson_replays_from_its_log(path: Path) -> None:
     lesson = load_lesson(path)
-    runner = LessonRunner(lesson)
+    runner = LessonRunner(lesson, weigh_knock)
     play(runner, wrong_first=True)
-    again = LessonRunner.replay(lesson, runner.log)
+    again = LessonRunner.replay(lesson, runner.log, weigh_knock)
     assert again.finished
     assert again.result() == runner.result()

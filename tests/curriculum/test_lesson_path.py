@@ -9,6 +9,7 @@ import pytest
 
 from tests.curriculum.test_lessons_page import lessons, to_the_end
 from tests.ui import conftest as ui
+from tutor.bot.weigh import weigh_knock
 from tutor.curriculum import LessonRunner, lessons_dir, load_folder, parse_lesson
 from tutor.curriculum.chapters import CHAPTERS, OTHER, chapters_of
 from tutor.curriculum.checker import check_lesson
@@ -80,7 +81,7 @@ def test_the_path_reads_in_dutch(open_app: Any) -> None:
 
 def test_each_quiz_mixes_questions_that_stand_on_their_own() -> None:
     shipped = load_folder(lessons_dir()).lessons
-    made = {c.id: quiz_of(c) for c in chapters_of(shipped)}
+    made = {c.id: quiz_of(c, weigh_knock) for c in chapters_of(shipped)}
     assert all(made[c] is not None for c in ("cards", "ending", "scoring")), made
     for chapter, quiz in made.items():
         if quiz is None:
@@ -88,11 +89,13 @@ def test_each_quiz_mixes_questions_that_stand_on_their_own() -> None:
         assert quiz.id == f"quiz-{chapter}" and quiz.chapter == chapter
         asks = [s for s in quiz.steps if isinstance(s, AskStep)]
         assert 2 <= len(asks) <= 6
-        assert not check_lesson(quiz)  # nothing given away, every text in both languages
+        assert not check_lesson(
+            quiz, weigh_knock
+        )  # nothing given away, every text in both languages
         sources = {s.place.file for s in asks}
         lesson_files = {Path(lesson.source).name for lesson in shipped if lesson.chapter == chapter}
         assert {Path(f).name for f in sources} <= lesson_files  # questions of its own lessons
-        runner = LessonRunner(quiz)
+        runner = LessonRunner(quiz, weigh_knock)
         while not runner.finished:  # the engine's answers finish it
             if not runner.solved:
                 assert runner.posed is not None

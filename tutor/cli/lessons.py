@@ -36,8 +36,10 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    from tutor.bot.weigh import weigh_knock  # the coach judges knock-or-wait questions
+
     folder = lessons_dir(args.folder or args.lessons)
-    report = check_folder(folder, coverage=not args.no_coverage)
+    report = check_folder(folder, coverage=not args.no_coverage, judge=weigh_knock)
     for problem in report.problems:
         print(problem)
     print(report.summary())

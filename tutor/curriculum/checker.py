@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from tutor.curriculum.knocking import KnockJudge
 from tutor.curriculum.loader import Catalogue, load_folder
 from tutor.curriculum.runner import LessonRunner, StepView, answer_text, render
 from tutor.curriculum.schema import (
@@ -202,11 +203,12 @@ def _given_away(step: AskStep, posed: Question, seen: Seen, screen: list[str]) -
     return None
 
 
-def check_lesson(lesson: Lesson) -> list[str]:
-    """Problems found playing the lesson along every right path (empty when it is sound)."""
+def check_lesson(lesson: Lesson, judge: KnockJudge | None = None) -> list[str]:
+    """Problems found playing the lesson along every right path (empty when it is sound);
+    ``judge`` answers its knock-or-wait questions (the coach's evaluator)."""
     problems = _translation_problems(lesson) + _wording_problems(lesson)
     try:
-        start = LessonRunner(lesson)
+        start = LessonRunner(lesson, judge)
     except LessonError as error:
         return [*problems, str(error)]
     pending: list[tuple[LessonRunner, str, Seen]] = [(start, "", [])]
@@ -258,10 +260,12 @@ def check_lesson(lesson: Lesson) -> list[str]:
     return list(dict.fromkeys(problems))
 
 
-def check_catalogue(catalogue: Catalogue, coverage: bool = True) -> Report:
+def check_catalogue(
+    catalogue: Catalogue, coverage: bool = True, judge: KnockJudge | None = None
+) -> Report:
     problems: list[str] = []
     for _, entry in catalogue.entries:  # in file order
-        problems += [str(entry)] if isinstance(entry, LessonError) else check_lesson(entry)
+        problems += [str(entry)] if isinstance(entry, LessonError) else check_lesson(entry, judge)
     if coverage:
         taught = {rule for lesson in catalogue.lessons for rule in lesson.rules}
         missing = [rule for rule in ALL_RULES if rule not in taught]
@@ -275,6 +279,6 @@ def check_catalogue(catalogue: Catalogue, coverage: bool = True) -> Report:
     return Report(files, steps, tuple(problems))
 
 
-def check_folder(folder: Path, coverage: bool = True) -> Report:
+def check_folder(folder: Path, coverage: bool = True, judge: KnockJudge | None = None) -> Report:
     """Load and check every lesson of ``folder``."""
-    return check_catalogue(load_folder(folder), coverage)
+    return check_catalogue(load_folder(folder), coverage, judge)

@@ -72,6 +72,7 @@ STEP_FIELDS: dict[str, frozenset[str]] = {
             "three_players",
             "last",
             "draws",
+            "seed",
             "hint",
             "after",
         }
@@ -513,6 +514,12 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
     three_node = step.get("three_players")
     last_node = step.get("last")
     expect_node = step.get("expect")
+    seed_node = step.get("seed")
+    if seed_node is not None and ask != "knock_or_wait":
+        raise seed_node.error(f"only a 'knock_or_wait' question has a seed, not '{ask}'")
+    seed = seed_node.integer() if seed_node is not None else 0
+    if seed < 0:
+        raise step.need("seed").error("a seed is a whole number from 0")
     return AskStep(
         **common,  # type: ignore[arg-type]
         ask=ask,
@@ -527,6 +534,7 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
         three_players=_three_players(three_node) if three_node is not None else None,
         last=_last(last_node) if last_node is not None else None,
         draws=draws,
+        seed=seed,
         hint=_optional_text(step, "hint"),
         after=_optional_text(step, "after"),
     )

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from tutor.curriculum.picks import pose_dangerous
 from tutor.curriculum.schema import THREE_PLAYERS, Answer, AskStep
 from tutor.curriculum.table import Table
 from tutor.engine.cards import Card, CardSet
@@ -692,6 +693,7 @@ POSERS: dict[str, Callable[[AskStep, Table], Question]] = {
     "next_dealer": _next_dealer,
     "team_winner": _team_winner,
     "sits_out": _sits_out,
+    "dangerous": pose_dangerous,  # reading the opponent's picks (tutor.curriculum.picks)
 }
 
 

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from tutor.curriculum.chapters import Chapter
 from tutor.curriculum.checker import check_lesson
+from tutor.curriculum.knocking import KnockJudge
 from tutor.curriculum.runner import LessonRunner
 from tutor.curriculum.schema import (
     AnyStep,
@@ -47,10 +48,18 @@ def _both(code: str, chapter: str = "") -> Text:
     return Text(nl=said["nl"], en=said["en"])
 
 
-def _asked(lesson: Lesson) -> Iterator[tuple[int, object]]:
+def _asked(lesson: Lesson, judge: KnockJudge | None) -> Iterator[tuple[int, object]]:
     """Each question of ``lesson`` (its step's index) and its answer, walking the lesson
-    with the engine's answers."""
-    runner = LessonRunner(lesson)
+    with the engine's answers (up to a question it cannot pose: a knock-or-wait without
+    the coach's judge)."""
+    try:
+        yield from _walk(LessonRunner(lesson, judge))
+    except TutorError:
+        return
+
+
+def _walk(runner: LessonRunner) -> Iterator[tuple[int, object]]:
+    lesson = runner.lesson
     while not runner.finished:
         step = runner.step
         if isinstance(step, AskStep) and runner.posed is not None:
@@ -96,17 +105,17 @@ def _alone(chapter: Chapter, steps: tuple[AnyStep, ...]) -> Lesson:
     )
 
 
-def _candidates(chapter: Chapter) -> list[tuple[AnyStep, ...]]:
+def _candidates(chapter: Chapter, judge: KnockJudge | None) -> list[tuple[AnyStep, ...]]:
     """Up to ``PER_LESSON`` questions of each lesson that stand on their own."""
     found: list[tuple[AnyStep, ...]] = []
     for lesson in chapter.lessons:
         taken = 0
-        for index, answer in _asked(lesson):
+        for index, answer in _asked(lesson, judge):
             steps = _on_its_own(lesson, index)
             if taken == PER_LESSON or steps is None:
                 continue
             try:
-                alone = LessonRunner(_alone(chapter, steps))
+                alone = LessonRunner(_alone(chapter, steps), judge)
                 while alone.posed is None:
                     alone.next()
             except TutorError:
@@ -117,16 +126,17 @@ def _candidates(chapter: Chapter) -> list[tuple[AnyStep, ...]]:
     return found
 
 
-def quiz_of(chapter: Chapter) -> Lesson | None:
-    """The chapter's quiz, or None when its lessons give it fewer than two questions."""
-    candidates = _candidates(chapter)
+def quiz_of(chapter: Chapter, judge: KnockJudge | None = None) -> Lesson | None:
+    """The chapter's quiz, or None when its lessons give it fewer than two questions;
+    ``judge`` answers knock-or-wait questions (without it they are left out)."""
+    candidates = _candidates(chapter, judge)
     random.Random(chapter.id).shuffle(candidates)  # mixed, the same way every time
     picked: list[tuple[AnyStep, ...]] = []
     for steps in candidates:
         if len(picked) == MOST:
             break
         trial = _alone(chapter, tuple(s for part in [*picked, steps] for s in part))
-        if not check_lesson(trial):  # nothing in it gives an answer away
+        if not check_lesson(trial, judge):  # nothing in it gives an answer away
             picked.append(steps)
     if len(picked) < 2:
         return None

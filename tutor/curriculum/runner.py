@@ -35,6 +35,7 @@ import copy
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tutor.curriculum.knocking import KNOCK_OR_WAIT, KnockJudge, pose_knock_or_wait
 from tutor.curriculum.questions import pose, reason_hint
 from tutor.curriculum.schema import (
     Answer,
@@ -70,7 +71,13 @@ from tutor.questions.mistakes import LayoffPosition
 
 MAX_STARS = 3
 # The hint ladder's topic of each kind of move (tutor.questions.ladder): its rules and cards.
-GOAL_TOPICS = {"take_or_draw": "take", "draw": "turn", "any": "turn", "layoffs": "layoff"}
+GOAL_TOPICS = {
+    "take_or_draw": "take",
+    "draw": "turn",
+    "any": "turn",
+    "layoffs": "layoff",
+    "safe_discard": "dangerous",
+}
 # Questions answered by the showdown: its score is not shown before they are answered.
 SHOWDOWN_ASKS = frozenset({"layoffs", "final_deadwood", "winner", "result", "points"})
 
@@ -309,8 +316,9 @@ class LessonRunner:
     """Runs one lesson for one learner. Raises :class:`LessonError` when the lesson is wrong
     (the message names the step's file, line and field), never for a learner's mistake."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, judge: KnockJudge | None = None) -> None:
         self.lesson = lesson
+        self.judge = judge  # the coach's knock-or-wait judge, from the floor above
         self.table = Table(rules=preset(lesson.preset))
         self.index = 0
         self.mistakes = 0
@@ -375,6 +383,8 @@ class LessonRunner:
             elif isinstance(step, PlayStep):
                 self._play(step)
                 self._now.solved = True
+            elif isinstance(step, AskStep) and step.ask == KNOCK_OR_WAIT:
+                self._now.posed = pose_knock_or_wait(step, self.table, self.judge)
             elif isinstance(step, AskStep):
                 self._now.posed = pose(step, self.table)
             elif isinstance(step, TryStep):
@@ -615,9 +625,11 @@ class LessonRunner:
     # ------------------------------------------------------------------ replay
 
     @classmethod
-    def replay(cls, lesson: Lesson, log: list[dict[str, Any]]) -> LessonRunner:
+    def replay(
+        cls, lesson: Lesson, log: list[dict[str, Any]], judge: KnockJudge | None = None
+    ) -> LessonRunner:
         """A runner brought to the same point by the same inputs (progress kept as data)."""
-        runner = cls(lesson)
+        runner = cls(lesson, judge)
         for entry in log:
             if entry.get("step") != runner.index:
                 raise TutorError(f"the saved progress does not fit lesson '{lesson.id}'")

@@ -47,6 +47,8 @@ ASK_KINDS: dict[str, AnswerType] = {
     "next_dealer": "choice",  # who deals the next hand (R4)
     "team_winner": "choice",  # four players: which team wins on the partners' totals (R32)
     "sits_out": "choice",  # three players: who deals the next hand and sits it out (R31)
+    "knock_or_wait": "choice",  # knock now or wait? the coach's evaluator (R15, R19, R20)
+    "dangerous": "cards",  # which of your cards make a meld with what the opponent took? (R12)
 }
 # Fields each kind of question needs beside ``question``.
 ASK_NEEDS: dict[str, tuple[str, ...]] = {
@@ -60,7 +62,17 @@ ASK_NEEDS: dict[str, tuple[str, ...]] = {
     "team_winner": ("teams",),
     "sits_out": ("three_players",),
 }
-TRY_GOALS = ("any", "draw", "take_or_draw", "discard", "knock", "gin", "big_gin", "layoffs")
+TRY_GOALS = (
+    "any",
+    "draw",
+    "take_or_draw",
+    "discard",
+    "safe_discard",
+    "knock",
+    "gin",
+    "big_gin",
+    "layoffs",
+)
 SHOW = ("table", "arrangement", "none")
 
 Answer = bool | int | str | Card | CardSet
@@ -213,6 +225,7 @@ class AskStep(Step):
     three_players: ThreeHand | None = None
     last: LastHand | None = None
     draws: tuple[Card, Card] | None = None
+    seed: int = 0  # knock_or_wait: the seed of the hidden deals the coach samples
     hint: Text | None = None
     after: Text | None = None
 

@@ -8,6 +8,7 @@ engine's analysis (least deadwood after a discard, knocking, gin, the defender's
 
 from __future__ import annotations
 
+from tutor.curriculum.picks import danger, feeds_line
 from tutor.curriculum.questions import take_judgement
 from tutor.curriculum.table import YOU, Table
 from tutor.engine.actions import (
@@ -22,11 +23,11 @@ from tutor.engine.actions import (
     Pass,
     Take,
 )
-from tutor.engine.cards import CardSet
+from tutor.engine.cards import Card, CardSet
 from tutor.engine.errors import TutorError
 from tutor.engine.events import Reason, reason
 from tutor.engine.layoffs import best_reply
-from tutor.engine.melds import DiscardAnalysis, discards
+from tutor.engine.melds import DiscardAnalysis, Meld, discards
 from tutor.engine.state import HandState, Phase
 from tutor.questions import Grade
 
@@ -35,6 +36,7 @@ GOAL_PHASES: dict[str, tuple[Phase, ...]] = {
     "draw": (Phase.OFFER, Phase.DRAW),
     "take_or_draw": (Phase.OFFER, Phase.DRAW),
     "discard": (Phase.DISCARD,),
+    "safe_discard": (Phase.DISCARD,),
     "knock": (Phase.DISCARD,),
     "gin": (Phase.DISCARD,),
     "big_gin": (Phase.DISCARD,),
@@ -71,6 +73,8 @@ def check_goal(goal: str, table: Table) -> None:
         raise TutorError("a big_gin try needs eleven melded cards under rules with big gin")
     if goal == "take_or_draw" and state.stock_only:
         raise TutorError("a take_or_draw try needs the discard pile to be open to take from")
+    if goal == "safe_discard" and _safest(table) is None:
+        raise TutorError("a safe_discard try needs a card that gives the opponent no meld")
 
 
 def _analysis(state: HandState) -> DiscardAnalysis:
@@ -123,6 +127,8 @@ def judge(goal: str, table: Table, action: Action) -> Grade:
         if not isinstance(action, Discard):
             return graded(False, (reason("lesson.try.discard_only", "R15"),))
         return graded(option.deadwood == best, (_leaves(analysis, action),))
+    if goal == "safe_discard":
+        return _judge_safe(table, analysis, action)
     if goal == "knock":
         if isinstance(action, Discard):
             return graded(False, (reason("lesson.try.knock_now", "R15", limit=state.knock_limit),))
@@ -131,6 +137,36 @@ def judge(goal: str, table: Table, action: Action) -> Grade:
     if option.deadwood != 0 or isinstance(action, Discard):
         return graded(False, (reason("lesson.try.gin_now", "R16"), _leaves(analysis, action)))
     return graded(True, verdict.reasons)
+
+
+def _safest(table: Table) -> tuple[int, dict[Card, Meld]] | None:
+    """The least deadwood a discard that feeds the opponent no meld leaves (R12, R13), and
+    the cards that would feed it; ``None`` when every legal discard feeds it."""
+    _, found = danger(table)
+    options = _analysis(_state(table)).options
+    left = [o.deadwood for o in options if o.legal and o.card not in found]
+    return (min(left), found) if left else None
+
+
+def _judge_safe(table: Table, analysis: DiscardAnalysis, action: Discard | Knock | Gin) -> Grade:
+    """A discard that gives the opponent nothing it collects, and of those the one that
+    leaves the least deadwood (a knock or gin would end the hand: not what is asked)."""
+    if not isinstance(action, Discard):
+        return graded(False, (reason("lesson.try.discard_only", "R15"),))
+    safest = _safest(table)
+    assert safest is not None  # check_goal made sure
+    least, found = safest
+    meld = found.get(action.card)
+    if meld is not None:
+        return graded(False, (feeds_line(action.card, meld),))
+    option = next(o for o in analysis.options if o.card == action.card)
+    if option.deadwood == least:
+        line = reason("lesson.danger.safe_best", "R9", card=action.card, deadwood=least)
+        return graded(True, (line,))
+    line = reason(
+        "lesson.danger.safe_leaves", "R9", card=action.card, deadwood=option.deadwood, best=least
+    )
+    return graded(False, (line,))
 
 
 def _judge_layoff(state: HandState, action: Action) -> Grade:
@@ -178,6 +214,8 @@ def solution(goal: str, table: Table) -> Action:
             first = reply.layoffs[0]
             return LayOff(first.card, first.meld)
         return Done()
+    if goal == "safe_discard":
+        return accepted_actions(goal, table)[0]
     if goal in ("discard", "knock", "gin"):
         analysis = _analysis(state)
         card = analysis.best.card
@@ -214,6 +252,9 @@ def hint(goal: str, table: Table) -> tuple[Reason, ...]:
         return (reason("lesson.hint.layoffs_left", "R18", count=len(reply.layoffs)),)
     if goal == "take_or_draw":
         return (reason("lesson.hint.take", "R12"),)
+    if goal == "safe_discard":
+        taken, _ = danger(table)
+        return (reason("lesson.hint.dangerous", "R12", cards=taken),)
     if goal == "draw":
         return (reason("lesson.hint.draw", "R12"),)
     return (reason("lesson.hint.any", "R12"),)

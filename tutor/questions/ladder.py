@@ -155,6 +155,8 @@ CONCEPTS: dict[str, tuple[str, ...] | Callable[[Any], tuple[str, ...]]] = {
     "next_dealer": ("R4",),
     "team_winner": ("R32",),
     "sits_out": ("R31",),
+    "knock_or_wait": ("R15", "R20"),
+    "dangerous": ("R6", "R7"),
 }
 
 

@@ -19,6 +19,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.choice.tie": {"en": "a tie: nobody scores", "nl": "gelijk: niemand scoort"},
     "lesson.choice.left": {"en": "the player on your left", "nl": "de speler links van je"},
     "lesson.choice.right": {"en": "the player on your right", "nl": "de speler rechts van je"},
+    "lesson.choice.knock_now": {"en": "knock now", "nl": "nu kloppen"},
+    "lesson.choice.wait": {"en": "wait", "nl": "wachten"},
     "lesson.choice.your_team": {"en": "your team", "nl": "jouw team"},
     "lesson.choice.other_team": {"en": "the other team", "nl": "het andere team"},
     "lesson.seat.you": {"en": "You", "nl": "Jij"},
@@ -76,6 +78,61 @@ MESSAGES: dict[str, dict[str, str]] = {
         "what you collect: draw from the stock.",
         "nl": "{card} maakt geen combinatie af in je hand. Pakken laat de tegenstander alleen "
         "zien wat je verzamelt: pak van de trekstapel.",
+    },
+    "lesson.knock_or_wait.values": {
+        "en": "Played out against {samples} hands the opponent could hold, knocking now brings "
+        "you {knock} points on average, waiting {wait}.",
+        "nl": "Uitgespeeld tegen {samples} handen die de tegenstander kan hebben, levert nu "
+        "kloppen je gemiddeld {knock} punten op, wachten {wait}.",
+    },
+    "lesson.knock_or_wait.knock_now": {
+        "en": "Knock with {card}: that is {gain} points more on average than waiting, far more "
+        "than luck explains.",
+        "nl": "Klop met {card}: dat levert gemiddeld {gain} punten meer op dan wachten, veel "
+        "meer dan toeval verklaart.",
+    },
+    "lesson.knock_or_wait.wait": {
+        "en": "Wait: knocking now costs {gain} points on average. Throw {card} face up and "
+        "lower your deadwood first.",
+        "nl": "Wacht: nu kloppen kost je gemiddeld {gain} punten. Leg {card} open af en maak "
+        "je dood hout eerst lager.",
+    },
+    "lesson.danger.feeds": {
+        "en": "{card} would give him {meld}, with a card he took.",
+        "nl": "{card} geeft hem {meld}, met een kaart die hij pakte.",
+    },
+    "lesson.danger.taken": {
+        "en": "He took {cards} from the discard pile and still holds them.",
+        "nl": "Hij pakte {cards} van de aflegstapel en heeft ze nog.",
+    },
+    "lesson.danger.safe": {
+        "en": "{cards} make no meld with what he took, except with cards you hold yourself or "
+        "that lie dead in the pile.",
+        "nl": "{cards} maken geen combinatie met wat hij pakte, hooguit met kaarten die je zelf "
+        "hebt of die al dood in de aflegstapel liggen.",
+    },
+    "lesson.danger.not": {
+        "en": "{card} makes no meld with a card he took.",
+        "nl": "{card} maakt geen combinatie met een kaart die hij pakte.",
+    },
+    "lesson.danger.missed": {
+        "en": "You missed {count:dangerous card|dangerous cards}.",
+        "nl": "Je mist nog {count:gevaarlijke kaart|gevaarlijke kaarten}.",
+    },
+    "lesson.danger.safe_best": {
+        "en": "{card} gives him nothing he collects, and of those cards it leaves the least "
+        "deadwood: {deadwood}.",
+        "nl": "{card} geeft hem niets wat hij verzamelt, en van die kaarten houd je zo het "
+        "minste dood hout over: {deadwood}.",
+    },
+    "lesson.danger.safe_leaves": {
+        "en": "{card} is safe, but leaves {deadwood} deadwood; another safe card leaves {best}.",
+        "nl": "{card} is veilig, maar je houdt {deadwood} dood hout over; met een andere "
+        "veilige kaart {best}.",
+    },
+    "lesson.danger.none": {
+        "en": "None of your cards makes a meld with what he took.",
+        "nl": "Geen van je kaarten maakt een combinatie met wat hij pakte.",
     },
     "lesson.take_lowers_only": {
         "en": "It would bring your deadwood from {before} to {after}, but only as a loose card: "
@@ -181,6 +238,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.hint.knock_discards": {
         "en": "For each card: what deadwood is left if you discard it?",
         "nl": "Voor elke kaart: hoeveel dood hout houd je over als je hem aflegt?",
+    },
+    "lesson.hint.knock_or_wait": {
+        "en": "How early is it (look at the stock), and what did the opponent take from the "
+        "pile? The closer he may be, the likelier an undercut.",
+        "nl": "Hoe vroeg is het (kijk naar de trekstapel), en wat pakte de tegenstander van de "
+        "aflegstapel? Hoe dichter hij bij kloppen kan zijn, hoe groter de kans op een onderklop.",
+    },
+    "lesson.hint.dangerous": {
+        "en": "For each of your cards: would it make a set or a run with {cards}, which he "
+        "took from the pile, and cards he may hold?",
+        "nl": "Voor elke kaart: maakt hij een set of een reeks met {cards}, die hij van de "
+        "aflegstapel pakte, en kaarten die hij kan hebben?",
     },
     "lesson.hint.take": {
         "en": "Would the top card join a meld? Only then is it worth showing your plan.",

@@ -16,6 +16,7 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.bot.weigh import weigh_knock  # the coach answers the knock-or-wait questions
 from tutor.curriculum import (
     Catalogue,
     Lesson,
@@ -108,7 +109,8 @@ def catalogue() -> Catalogue:
 def _quizzes(folder: str, signature: tuple[tuple[str, float, int], ...]) -> dict[str, Lesson]:
     # Built from the lessons once per edit of the folder, like the lessons themselves.
     chapters = chapters_of(_load(folder, signature).lessons)
-    return {quiz.chapter: quiz for quiz in (quiz_of(c) for c in chapters) if quiz is not None}
+    quizzes = (quiz_of(c, weigh_knock) for c in chapters)
+    return {quiz.chapter: quiz for quiz in quizzes if quiz is not None}
 
 
 def quizzes() -> dict[str, Lesson]:
@@ -215,7 +217,7 @@ def _where_left(lesson: Lesson) -> LessonRunner | None:
     if kept is None or kept.get("lesson") != lesson.id or not isinstance(kept.get("log"), list):
         return None
     try:
-        return LessonRunner.replay(lesson, list(kept["log"]))
+        return LessonRunner.replay(lesson, list(kept["log"]), weigh_knock)
     except TutorError as error:  # the lesson changed since: start it again
         log.warning("lesson %s could not resume: %s", lesson.id, error)
         return None
@@ -249,7 +251,7 @@ def _open(lesson: Lesson) -> None:
     _RECORDED.set(False)
     st.query_params[LESSON_QUERY] = lesson.id
     try:
-        _RUNNER.set(_where_left(lesson) or LessonRunner(lesson))
+        _RUNNER.set(_where_left(lesson) or LessonRunner(lesson, weigh_knock))
         _keep_open_lesson()
     except LessonError as error:  # the lesson's first step cannot be set up
         log.warning("lesson %s cannot start: %s", lesson.id, error)
