@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 UPCARD = ROOT / "lessons" / "13a-upcard.yaml"
 KNOCK = ROOT / "lessons" / "13b-knock-or-wait.yaml"
 PICKS = ROOT / "lessons" / "13c-picks.yaml"
+KEEP = ROOT / "lessons" / "13d-keep.yaml"
 
 
 def upto(runner: LessonRunner, kind: type, number: int = 1) -> LessonRunner:
@@ -239,8 +240,22 @@ def test_a_dead_middle_card_makes_a_card_safe_and_the_safe_discard_is_clicked() 
     assert runner.act(Discard(Card.parse("7d"))).ok
 
 
+def test_a_run_has_two_outs_and_a_set_one() -> None:
+    runner = upto(LessonRunner(load_lesson(KEEP)), AskStep)
+    posed = runner.posed
+    assert posed is not None and posed.solution == 2
+    assert say(posed.explanation[0], "nl").startswith("Met ♥5 ♥6 ♥7 maak je nog een combinatie")
+    too_many = runner.clone().answer(3)  # 4h and 8h, nothing else
+    assert not too_many.ok and [r.code for r in too_many.reasons][:1] == ["lesson.outs.too_many"]
+    runner.answer(2)
+    runner.next()
+    assert runner.posed is not None and runner.posed.solution == 1  # only 9c: a set waits
+    assert not runner.clone().answer(2).ok
+    assert runner.answer(1).ok
+
+
 def test_the_strategy_lessons_walk_in_both_languages_wrong_answers_first() -> None:
-    for path in (UPCARD, KNOCK, PICKS):
+    for path in (UPCARD, KNOCK, PICKS, KEEP):
         runner = LessonRunner(load_lesson(path), weigh_knock)
         assert play(runner, wrong_first=True) >= 3
         assert runner.result().stars == 1
@@ -250,14 +265,13 @@ def test_the_strategy_lessons_are_on_the_path_and_in_its_quiz() -> None:
     shipped = load_folder(lessons_dir()).lessons
     strategy = next(c for c in chapters_of(shipped) if c.id == "strategy")
     ids = [lesson.id for lesson in strategy.lessons]
-    assert ids == ["strategy", "upcard", "knock-or-wait", "picks"]
+    assert ids == ["strategy", "upcard", "knock-or-wait", "picks", "keep"]
     quiz = quiz_of(strategy, weigh_knock)
     assert quiz is not None
     asked = [s for s in quiz.steps if isinstance(s, AskStep)]
-    assert {Path(s.place.file).name for s in asked} >= {
-        "13a-upcard.yaml",
-        "13b-knock-or-wait.yaml",
-        "13c-picks.yaml",
+    # each lesson of the chapter gives the quiz a question
+    assert {Path(s.place.file).name for s in asked} == {
+        Path(lesson.source).name for lesson in strategy.lessons
     }
     assert "knock_or_wait" in {s.ask for s in asked}
     assert not check_lesson(quiz, weigh_knock)

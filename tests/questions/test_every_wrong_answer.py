@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tutor.bot.weigh import weigh_knock
 from tutor.curriculum import LessonRunner, parse_lesson, questions
 from tutor.curriculum.chapters import chapters_of
 from tutor.curriculum.checker import check_lesson
@@ -75,10 +76,11 @@ def _lesson_questions() -> Iterator[tuple[str, Question]]:
     """Every question of every lesson, then of every chapter's quiz (its questions mixed and
     asked on their own)."""
     lessons = load_folder(LESSONS).lessons
-    quizzes = [q for q in map(quiz_of, chapters_of(lessons)) if q is not None]
+    made = (quiz_of(c, weigh_knock) for c in chapters_of(lessons))
+    quizzes = [q for q in made if q is not None]
     assert quizzes
     for lesson in (*lessons, *quizzes):
-        runner = LessonRunner(lesson)
+        runner = LessonRunner(lesson, weigh_knock)  # the coach answers knock or wait
         while not runner.finished:
             if runner.posed is not None:
                 yield f"{lesson.id}: {runner.step.place}", runner.posed

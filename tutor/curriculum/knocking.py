@@ -115,12 +115,17 @@ def pose_knock_or_wait(step: AskStep, table: Table, judge: KnockJudge | None) ->
         card=weighed.knock.card,
         gain=round(abs(weighed.gain), 1),
     )
+    gain = round(abs(weighed.gain), 1)
+    other = "wait" if answer == "knock_now" else "knock_now"
+    points = weighed.wait_points if other == "wait" else weighed.knock_points
+    wrong = reason(f"lesson.knock_or_wait.not_{other}", "", points=round(points, 1), gain=gain)
     return Question(
         "choice",
         frozenset({answer}),
         answer,
         (values, *weighed.notes, verdict),
         options=OPTIONS,
+        diagnoses=((other, (wrong,)),),
         hint=(reason("lesson.hint.knock_or_wait", "R15"),),
         topic=KNOCK_OR_WAIT,
     )

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from tutor.curriculum.keeping import pose_outs
 from tutor.curriculum.picks import pose_dangerous
 from tutor.curriculum.schema import THREE_PLAYERS, Answer, AskStep
 from tutor.curriculum.table import Table
@@ -694,6 +695,7 @@ POSERS: dict[str, Callable[[AskStep, Table], Question]] = {
     "team_winner": _team_winner,
     "sits_out": _sits_out,
     "dangerous": pose_dangerous,  # reading the opponent's picks (tutor.curriculum.picks)
+    "outs": pose_outs,  # what to keep: cards that grow two ways (tutor.curriculum.keeping)
 }
 
 

@@ -105,9 +105,12 @@ def _alone(chapter: Chapter, steps: tuple[AnyStep, ...]) -> Lesson:
     )
 
 
-def _candidates(chapter: Chapter, judge: KnockJudge | None) -> list[tuple[AnyStep, ...]]:
-    """Up to ``PER_LESSON`` questions of each lesson that stand on their own."""
-    found: list[tuple[AnyStep, ...]] = []
+def _candidates(
+    chapter: Chapter, judge: KnockJudge | None
+) -> list[tuple[int, tuple[AnyStep, ...]]]:
+    """Up to ``PER_LESSON`` questions of each lesson that stand on their own, each with its
+    number among its lesson's (0 for the first)."""
+    found: list[tuple[int, tuple[AnyStep, ...]]] = []
     for lesson in chapter.lessons:
         taken = 0
         for index, answer in _asked(lesson, judge):
@@ -121,7 +124,7 @@ def _candidates(chapter: Chapter, judge: KnockJudge | None) -> list[tuple[AnySte
             except TutorError:
                 continue  # it needs more of its lesson than its position
             if alone.posed.solution == answer:
-                found.append(steps)
+                found.append((taken, steps))
                 taken += 1
     return found
 
@@ -131,8 +134,11 @@ def quiz_of(chapter: Chapter, judge: KnockJudge | None = None) -> Lesson | None:
     ``judge`` answers knock-or-wait questions (without it they are left out)."""
     candidates = _candidates(chapter, judge)
     random.Random(chapter.id).shuffle(candidates)  # mixed, the same way every time
+    # every lesson's first question before any lesson's second: each lesson is in the quiz
+    # as long as there is room (a chapter of many lessons would otherwise lose some)
+    candidates.sort(key=lambda c: c[0])
     picked: list[tuple[AnyStep, ...]] = []
-    for steps in candidates:
+    for _, steps in candidates:
         if len(picked) == MOST:
             break
         trial = _alone(chapter, tuple(s for part in [*picked, steps] for s in part))

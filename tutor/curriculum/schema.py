@@ -49,6 +49,7 @@ ASK_KINDS: dict[str, AnswerType] = {
     "sits_out": "choice",  # three players: who deals the next hand and sits it out (R31)
     "knock_or_wait": "choice",  # knock now or wait? the coach's evaluator (R15, R19, R20)
     "dangerous": "cards",  # which of your cards make a meld with what the opponent took? (R12)
+    "outs": "number",  # how many cards can still join these cards in a meld? (R6, R7)
 }
 # Fields each kind of question needs beside ``question``.
 ASK_NEEDS: dict[str, tuple[str, ...]] = {
@@ -61,6 +62,7 @@ ASK_NEEDS: dict[str, tuple[str, ...]] = {
     "next_dealer": ("last",),
     "team_winner": ("teams",),
     "sits_out": ("three_players",),
+    "outs": ("cards",),
 }
 TRY_GOALS = (
     "any",

@@ -157,6 +157,7 @@ CONCEPTS: dict[str, tuple[str, ...] | Callable[[Any], tuple[str, ...]]] = {
     "sits_out": ("R31",),
     "knock_or_wait": ("R15", "R20"),
     "dangerous": ("R6", "R7"),
+    "outs": ("R6", "R7"),
 }
 
 

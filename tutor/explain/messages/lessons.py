@@ -85,6 +85,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Uitgespeeld tegen {samples} handen die de tegenstander kan hebben, levert nu "
         "kloppen je gemiddeld {knock} punten op, wachten {wait}.",
     },
+    "lesson.knock_or_wait.not_wait": {
+        "en": "Waiting brings {points} points on average, {gain} fewer than knocking now.",
+        "nl": "Wachten levert gemiddeld {points} punten op, {gain} minder dan nu kloppen.",
+    },
+    "lesson.knock_or_wait.not_knock_now": {
+        "en": "Knocking now brings {points} points on average, {gain} fewer than waiting.",
+        "nl": "Nu kloppen levert gemiddeld {points} punten op, {gain} minder dan wachten.",
+    },
     "lesson.knock_or_wait.knock_now": {
         "en": "Knock with {card}: that is {gain} points more on average than waiting, far more "
         "than luck explains.",
@@ -133,6 +141,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.danger.none": {
         "en": "None of your cards makes a meld with what he took.",
         "nl": "Geen van je kaarten maakt een combinatie met wat hij pakte.",
+    },
+    "lesson.outs": {
+        "en": "{cards} can still make a meld with {outs}: {count:card|cards}.",
+        "nl": "Met {cards} maak je nog een combinatie met {outs}: {count:kaart|kaarten}.",
+    },
+    "lesson.outs.too_many": {
+        "en": "Fewer than {count}: count only cards that make a set or a run with these, and "
+        "none you hold yourself or that lie dead in the pile.",
+        "nl": "Minder dan {count}: tel alleen kaarten die hiermee een set of reeks maken, en "
+        "geen kaarten die je zelf hebt of die al dood in de aflegstapel liggen.",
+    },
+    "lesson.outs.too_few": {
+        "en": "More than {count}: a run grows at both ends, and a set takes any card of its "
+        "rank that is still out.",
+        "nl": "Meer dan {count}: een reeks groeit aan beide kanten, en een set neemt elke kaart "
+        "van zijn rang die nog in het spel is.",
+    },
+    "lesson.outs_none": {
+        "en": "No card can still make a meld with {cards}.",
+        "nl": "Geen kaart kan met {cards} nog een combinatie maken.",
     },
     "lesson.take_lowers_only": {
         "en": "It would bring your deadwood from {before} to {after}, but only as a loose card: "
@@ -250,6 +278,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "took from the pile, and cards he may hold?",
         "nl": "Voor elke kaart: maakt hij een set of een reeks met {cards}, die hij van de "
         "aflegstapel pakte, en kaarten die hij kan hebben?",
+    },
+    "lesson.hint.outs": {
+        "en": "Which cards would make a set or a run with these? Leave out the ones you hold "
+        "yourself or that lie dead in the discard pile.",
+        "nl": "Welke kaarten maken hiermee een set of een reeks? Tel de kaarten die je zelf hebt "
+        "of die al dood in de aflegstapel liggen niet mee.",
     },
     "lesson.hint.take": {
         "en": "Would the top card join a meld? Only then is it worth showing your plan.",
