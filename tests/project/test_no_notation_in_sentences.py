@@ -15,6 +15,7 @@ import pytest
 import tutor.explain as explain
 from tests.curriculum.test_lesson_files import LESSONS, play
 from tutor.bot.review import review
+from tutor.bot.weigh import weigh_knock
 from tutor.cli.replay import lines_of
 from tutor.cli.review import hand_of
 from tutor.curriculum.loader import load_lesson
@@ -64,9 +65,9 @@ def test_the_probe_finds_a_card_in_notation(english: list[tuple[str, str]]) -> N
 def test_a_lesson_in_english_writes_cards_as_a_player_does(
     path: Path, english: list[tuple[str, str]]
 ) -> None:
-    runner = LessonRunner(load_lesson(path))
+    runner = LessonRunner(load_lesson(path), weigh_knock)  # the coach judges knock or wait
     play(runner, wrong_first=True)  # feedback to wrong answers and refused moves too
-    again = LessonRunner(load_lesson(path))
+    again = LessonRunner(load_lesson(path), weigh_knock)
     while not again.finished:  # every hint of every question and move, up to the answer
         while not again.solved:
             if again.next_hint() is not None:
