@@ -72,6 +72,14 @@ def _said(grade: Grade) -> list[str]:
     return [say(r, lang) for lang in ("nl", "en") for r in told]
 
 
+def _silent_on_the_right_answer(place: str, q: Question) -> None:
+    """No mistake of the question's catalogue fires on the engine's own answer."""
+    right = q.grade(q.solution)
+    assert right.correct and right.diagnosis == () and right.direction == (), place
+    for mistake in q.mistakes:
+        assert mistake.detect(q.solution, q.position) == (), f"{place}: {mistake.name}"
+
+
 def _lesson_questions() -> Iterator[tuple[str, Question]]:
     """Every question of every lesson, then of every chapter's quiz (its questions mixed and
     asked on their own)."""
@@ -97,6 +105,7 @@ def test_every_wrong_answer_in_every_lesson_says_what_was_wrong() -> None:
     for place, q in _lesson_questions():
         asked += 1
         kinds.add(q.topic)
+        _silent_on_the_right_answer(place, q)
         for answer in wrong_answers(q):
             tried += 1
             grade = q.grade(answer)
@@ -128,6 +137,7 @@ def test_every_wrong_answer_to_every_puzzle_kind_says_what_was_wrong(kind: str) 
                 except PuzzleError:
                     continue  # no puzzle of this level under these rules
                 q = spec.pose(puzzle)
+                _silent_on_the_right_answer(puzzle.link, q)
                 for answer in wrong_answers(q):
                     tried += 1
                     grade = spec.grade(puzzle, answer)

@@ -202,6 +202,10 @@ def _before_layoffs_score(answer: object, at: ScorePosition) -> tuple[Reason, ..
     _, winner, points = knock_outcome(s.knocker_deadwood, before, at.rules, at.multiplier)
     if (winner, points) == (s.winner, s.points) or _points(answer) != points:
         return ()
+    if isinstance(answer, tuple) and answer[0] != winner:
+        return ()  # the side named is not the one the count before layoffs gives
+    if not isinstance(answer, tuple) and points == s.points:
+        return ()  # the right number, with the side not asked
     laid = CardSet(x.card for x in s.layoffs)
     return (
         reason(
