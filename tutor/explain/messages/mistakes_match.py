@@ -49,7 +49,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # the winner of the match (R28)
     "mistake.match_winner.not_tie": {
-        "en": "Nobody wins only when both totals are equal after every bonus.",
+        "en": "Only when both totals are equal after every bonus does nobody win.",
         "nl": "Alleen als beide totalen na alle bonussen gelijk zijn, wint niemand.",
     },
     "mistake.match_winner.tie": {
@@ -117,7 +117,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "spelen: naar de speler na de deler.",
     },
     "mistake.team.not_tie": {
-        "en": "Nobody wins only when both teams' totals are equal.",
+        "en": "Only when both teams' totals are equal does nobody win.",
         "nl": "Alleen als de totalen van beide teams gelijk zijn, wint niemand.",
     },
     "mistake.team.tie": {
