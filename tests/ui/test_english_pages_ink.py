@@ -10,7 +10,9 @@ from streamlit.testing.v1 import AppTest
 
 from tests.ui.conftest import OpenApp
 from tests.ui.test_practice_page import _click, _game, _my_move, _open
-from tutor.engine.cards import Suit
+from tutor.engine.cards import CardSet, Suit
+from tutor.scoresheet.entry import read_hand
+from tutor.ui.analysis import read_entry
 from tutor.ui.cards import TWO_COLOURS
 from tutor.ui.views import analyse
 
@@ -62,3 +64,20 @@ def test_analyse_in_english_inks_the_reasons_and_a_typed_card_stays_as_typed(
     at.text_input(key=analyse.HAND.widget).set_value("7h 7H").run()
     error = str(at.error[0].value)
     assert f"'7H' is :color[7♥]{{foreground=\"{RED}\"}} again" in error  # the card, inked
+
+
+# The same hand typed in the notation, as the English label and as a Dutch player writes it.
+FORMS = (TEN, "A♠ 2♠ 3♠ 7♥ 7♦ 7♣ K♥ Q♥ J♥ 5♦", "♠A ♠2 ♠3 ♥7 ♦7 ♣7 ♥H ♥V ♥B ♦5")
+
+
+def test_the_text_fields_read_every_way_a_card_is_written(open_app: OpenApp) -> None:
+    hand = CardSet.parse(TEN)
+    assert all(read_entry(form).cards == hand for form in FORMS)
+    assert all(read_hand(form, "knocker", 10) == hand for form in FORMS)  # the scoresheet
+    at = open_app("en-US").switch_page("app_pages/analyse.py").run()
+    pages = []
+    for form in FORMS:
+        at.text_input(key=analyse.HAND.widget).set_value(form).run()
+        assert not at.exception and not at.error, form
+        pages.append([str(m.value) for m in at.markdown])
+    assert pages[0] == pages[1] == pages[2]  # the same analysis, whichever way it was typed
