@@ -28,6 +28,7 @@ function el(tag, cls, attrs) {
 // A line of Python's text with each card in it (7♥, ♥7) in its suit's ink, as DOM nodes
 // whose text is set with textContent, never parsed as HTML. The pattern and the inks come
 // with the data (tutor.ui.cards.ink_data): the felt colours what the page's sentences colour.
+const PATTERNS = new Map(); // compiled once per page: the table draws after every run
 function inkLine(node, line, d) {
   node.replaceChildren();
   const ink = d.ink;
@@ -35,8 +36,10 @@ function inkLine(node, line, d) {
     node.textContent = line || "";
     return;
   }
+  let pattern = PATTERNS.get(ink.pattern);
+  if (!pattern) PATTERNS.set(ink.pattern, (pattern = new RegExp(ink.pattern, "gu")));
   let at = 0;
-  for (const m of line.matchAll(new RegExp(ink.pattern, "gu"))) {
+  for (const m of line.matchAll(pattern)) {
     if (m.index > at) node.appendChild(document.createTextNode(line.slice(at, m.index)));
     const chip = el("span", "gt-ink");
     chip.style.color = ink.colours[m[1] || m[4]];
