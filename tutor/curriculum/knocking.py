@@ -115,10 +115,8 @@ def pose_knock_or_wait(step: AskStep, table: Table, judge: KnockJudge | None) ->
         card=weighed.knock.card,
         gain=round(abs(weighed.gain), 1),
     )
-    gain = round(abs(weighed.gain), 1)
     other = "wait" if answer == "knock_now" else "knock_now"
-    points = weighed.wait_points if other == "wait" else weighed.knock_points
-    wrong = reason(f"lesson.knock_or_wait.not_{other}", "", points=round(points, 1), gain=gain)
+    wrong = reason(f"lesson.knock_or_wait.not_{other}", "")  # the numbers follow it
     return Question(
         "choice",
         frozenset({answer}),

@@ -86,12 +86,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kloppen je gemiddeld {knock} punten op, wachten {wait}.",
     },
     "lesson.knock_or_wait.not_wait": {
-        "en": "Waiting brings {points} points on average, {gain} fewer than knocking now.",
-        "nl": "Wachten levert gemiddeld {points} punten op, {gain} minder dan nu kloppen.",
+        "en": "Waiting is worth less here than knocking now.",
+        "nl": "Wachten is hier minder waard dan nu kloppen.",
     },
     "lesson.knock_or_wait.not_knock_now": {
-        "en": "Knocking now brings {points} points on average, {gain} fewer than waiting.",
-        "nl": "Nu kloppen levert gemiddeld {points} punten op, {gain} minder dan wachten.",
+        "en": "Knocking now is worth less here than waiting.",
+        "nl": "Nu kloppen is hier minder waard dan wachten.",
     },
     "lesson.knock_or_wait.knock_now": {
         "en": "Knock with {card}: that is {gain} points more on average than waiting, far more "

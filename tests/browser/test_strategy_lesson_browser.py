@@ -1,0 +1,26 @@
+"""A Dutch learner meets the coach in the knock-or-wait lesson in Chromium: the question's
+two choices in Dutch, and after a wrong choice the coach's numbers, in Dutch numbers."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.app_page import AppPage
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.browser_context_args(locale="nl-NL")
+def test_the_knock_or_wait_lesson_gives_the_coachs_numbers_in_dutch(app: AppPage) -> None:
+    page = app.page
+    app.open("lessons", lesson="knock-or-wait")
+    expect(page.get_by_role("heading", name="Kloppen of wachten")).to_be_visible()
+    app.press("Verder")  # the deal, then your take of the upcard
+    app.press("Verder")
+    expect(page.get_by_text("Klop je nu, of wacht je?")).to_be_visible()
+    app.press("wachten")  # wrong early in the hand: the coach says by how much
+    feedback = page.locator(".st-key-gt-lesson-feedback")
+    expect(feedback).to_contain_text("Uitgespeeld tegen 100 handen")
+    expect(feedback).to_contain_text("Klop met ♣H: dat levert gemiddeld 6,3 punten meer op")
+    app.screenshot("lesson-knock-or-wait-nl")
