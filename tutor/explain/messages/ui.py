@@ -105,10 +105,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ui.analyse.input_help": {
         "en": "A card is a rank (A, 2-10, J, Q, K) and a suit (s h d c or ♠ ♥ ♦ ♣), "
-        "in any case, separated by spaces or commas: 7h, 10♠, qd. Press Enter when done.",
+        "in any case, separated by spaces or commas: 7h, 10♠, qd, or as the hints write them "
+        "(7♥, Q♦). Press Enter when done.",
         "nl": "Een kaart is een rang (A, 2-10, J, Q, K) en een kleur: s schoppen, h harten, "
         "d ruiten, c klaveren (of ♠ ♥ ♦ ♣), hoofdletters of kleine letters, gescheiden "
-        "door spaties of komma's: 7h, 10♠, qd. Druk op Enter als je klaar bent.",
+        "door spaties of komma's: 7h, 10♠, qd, of zoals de hints ze schrijven (♥7, ♦V, ♠B). "
+        "Druk op Enter als je klaar bent.",
     },
     "ui.analyse.pick": {"en": "Pick the cards", "nl": "Kies de kaarten"},
     "ui.analyse.deal10": {"en": "Deal 10 cards", "nl": "Deel 10 kaarten"},
