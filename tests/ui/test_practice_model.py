@@ -209,3 +209,21 @@ def test_a_finished_match_is_kept_with_its_last_hand_on_the_table() -> None:
     record = hand_record(with_review(again))
     assert record is not None and record["review"] is not None
     assert record["hand"] == len(game.match.past)
+
+
+def test_the_review_counts_the_scores_the_hand_was_played_at() -> None:
+    from tutor.practice.game import scores_before
+
+    game = new_game("easy", "classic", 7)
+    assert scores_before(game) == game.scores == (0, 0)
+    while not game.match.is_over:
+        game = _finish(game)
+        last = game.match.past[-1]
+        before = list(game.scores)
+        if last.winner is not None:
+            before[last.winner] -= last.points
+        assert scores_before(game) == tuple(before)
+        if max(before) > 0:
+            return
+        game = next_hand(game)
+    raise AssertionError("the match ended before a hand was played at other scores")

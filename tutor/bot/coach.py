@@ -6,6 +6,8 @@ move the learner played when it is not among the candidates: since every candida
 on the same deals by rollouts that draw no random numbers, adding it changes no other value,
 and the best move is always chosen among the candidates, as the Tip chooses it: the medium
 level's move unless another candidate is clearly better (:meth:`Evaluation.preferred`).
+Near the end of a match the values are chances of winning the match (:mod:`tutor.bot.stakes`),
+and :func:`match_reasons` says so in words for both.
 """
 
 from __future__ import annotations
@@ -19,11 +21,14 @@ from tutor.bot.evaluator import Evaluation, evaluate, values_on
 from tutor.bot.knowledge import Knowledge
 from tutor.bot.medium import MEDIUM, medium_policy
 from tutor.bot.sampling import Deal, sample_deals
+from tutor.bot.stakes import stakes_of
 from tutor.bot.stats import MeanError
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
 from tutor.engine.cards import DECK
+from tutor.engine.events import Reason, reason
 from tutor.engine.melds import best_discard, discard_deadwoods, discard_key
 from tutor.engine.state import Phase, PlayerView
+from tutor.explain.moves import narration
 
 SAMPLES = 40  # sampled hidden deals per position
 SURE_HANDS = 40  # hidden hands of the opponent over which a loss is checked hand by hand
@@ -105,6 +110,49 @@ def advise(
     return Advice(evaluation, count, evaluation.preferred(count, OVERRULE))
 
 
+def match_reasons(
+    advice: Advice, view: PlayerView, changed_only: bool = False
+) -> tuple[Reason, ...]:
+    """In words, what the match does to the advice (nothing while points decide): the
+    scores and what each player needs (R24), and when the move valued by points would have
+    been another, both moves' chances of winning the match beside their points. The Tip says
+    it whenever the match decides; the review (``changed_only``) when it changed the move."""
+    ev = advice.evaluation
+    stakes = ev.stakes
+    if stakes is None:
+        return ()
+    by_points = ev.in_points.preferred(advice.count, OVERRULE)
+    changed = by_points != advice.best
+    if changed_only and not changed:
+        return ()
+    top = view.discard_pile[-1] if view.discard_pile else None
+    out = [
+        reason(
+            "coach.match.reach",
+            "R24",
+            mine=stakes.mine,
+            theirs=stakes.theirs,
+            need=stakes.need,
+            their_need=stakes.their_need,
+        )
+    ]
+    if changed:
+        points = ev.in_points
+        out.append(
+            reason(
+                "coach.match.changes",
+                "R24",
+                best=narration(advice.action, "act", top),
+                chance=round(ev.value(advice.best).mean),
+                points=round(points.value(advice.best).mean, 1),
+                other=narration(ev.actions[by_points], "act", top),
+                other_chance=round(ev.value(by_points).mean),
+                other_points=round(points.value(by_points).mean, 1),
+            )
+        )
+    return tuple(out)
+
+
 def loss_again(
     view: PlayerView, best: Action, played: Action, seed: int, samples: int = SAMPLES
 ) -> MeanError:
@@ -112,7 +160,7 @@ def loss_again(
     several noisy means is flattered by its luck, and that luck is not the learner's loss."""
     k = Knowledge.of(view)
     fresh = sample_deals(k, samples, random.Random(f"evaluator/{seed}/again"))
-    return values_on(k, [best, played], fresh).versus(0, 1)
+    return values_on(k, [best, played], fresh, stakes_of(view)).versus(0, 1)
 
 
 def sureness(
@@ -139,7 +187,7 @@ def sureness(
         for _ in range(orders):
             rng.shuffle(stock)
             deals.append(Deal(deal.opponent, tuple(stock)))
-    ev = values_on(k, [best, played], deals)
+    ev = values_on(k, [best, played], deals, stakes_of(view))
     gains = [a - b for a, b in zip(ev.values[0], ev.values[1], strict=True)]
     per_hand = [sum(gains[i : i + orders]) for i in range(0, len(gains), orders)]
     return sum(g > 0 for g in per_hand) / len(per_hand)

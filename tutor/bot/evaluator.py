@@ -9,6 +9,11 @@ numbers"), so the difference between two candidates is measured on equal luck, a
 rollouts themselves draw no random numbers, a candidate's value on a deal does not depend on
 which other candidates are judged beside it.
 
+Near the end of a match (:mod:`tutor.bot.stakes`) a deal's value is not its points but the
+chance of winning the match, in percent, at the scores the hand leaves: the same deals, the
+same rollouts, each result read through the match-equity table. ``points`` keeps the points
+either way, so the words can say what the match changed.
+
 The same view, candidates, number of deals and seed always give the same numbers.
 """
 
@@ -21,6 +26,7 @@ from dataclasses import dataclass
 from tutor.bot.knowledge import Knowledge
 from tutor.bot.rollout import Rollout
 from tutor.bot.sampling import Deal, sample_deals
+from tutor.bot.stakes import Stakes, stakes_of
 from tutor.bot.stats import MeanError, mean_error, paired_difference
 from tutor.engine.actions import Action
 from tutor.engine.events import Reason, reason
@@ -29,11 +35,34 @@ from tutor.explain.moves import narration
 
 
 @dataclass(frozen=True, slots=True)
+class End:
+    """How a rollout ended, from the seat's side."""
+
+    net: int  # points the seat won (negative: the opponent won them), 0 for a draw hand
+    mine: bool  # the seat ended the hand (knock or gin)
+    drawn: bool  # nobody did: a draw hand (R14)
+    gin: bool
+    turns: int  # turns ended, both seats, from the candidate move on (the move is the first)
+
+
+@dataclass(frozen=True, slots=True)
 class Evaluation:
-    """Per candidate action, the points its seat wins on each sampled deal."""
+    """Per candidate action, its value on each sampled deal: the points its seat wins, or
+    with ``stakes`` the seat's chance of winning the match in percent; ``points`` and
+    ``ends`` keep the points and how each hand ended either way."""
 
     actions: tuple[Action, ...]
     values: tuple[tuple[float, ...], ...]
+    points: tuple[tuple[float, ...], ...] = ()
+    ends: tuple[tuple[End, ...], ...] = ()
+    stakes: Stakes | None = None
+
+    @property
+    def in_points(self) -> Evaluation:
+        """The same deals valued in points (itself while points decide)."""
+        if self.stakes is None:
+            return self
+        return Evaluation(self.actions, self.points, self.points, self.ends)
 
     @property
     def samples(self) -> int:
@@ -72,11 +101,12 @@ class Evaluation:
 
 
 def compare_reason(ev: Evaluation, chosen: int, other: int, view: PlayerView) -> Reason:
-    """The chosen move's value against another's, in words (``bot.mc.compare``)."""
+    """The chosen move's value against another's, in words (``bot.mc.compare``; with the
+    match at stake ``bot.mc.compare.match``, in chances of winning the match)."""
     a, b = ev.value(chosen), ev.value(other)
     top = view.discard_pile[-1] if view.discard_pile else None
     return reason(
-        "bot.mc.compare",
+        "bot.mc.compare" if ev.stakes is None else "bot.mc.compare.match",
         "",
         value=round(a.mean, 1),
         other=narration(ev.actions[other], "act", top),
@@ -85,17 +115,28 @@ def compare_reason(ev: Evaluation, chosen: int, other: int, view: PlayerView) ->
     )
 
 
-def values_on(k: Knowledge, actions: Sequence[Action], deals: Sequence[Deal]) -> Evaluation:
-    """Play each action on each deal and the rest of the hand out."""
+def values_on(
+    k: Knowledge, actions: Sequence[Action], deals: Sequence[Deal], stakes: Stakes | None = None
+) -> Evaluation:
+    """Play each action on each deal and the rest of the hand out; with ``stakes``, value
+    each result by the chance of winning the match it leaves."""
     sign = 1 if k.seat == 0 else -1
-    values: list[list[float]] = [[] for _ in actions]
+    points: list[list[float]] = [[] for _ in actions]
+    ends: list[list[End]] = [[] for _ in actions]
     for deal in deals:
         start = Rollout.of(k, deal)
         for i, action in enumerate(actions):
             table = start.copy()
             table.play(action)
-            values[i].append(float(sign * table.finish()))
-    return Evaluation(tuple(actions), tuple(tuple(v) for v in values))
+            net = sign * table.finish()
+            points[i].append(float(net))
+            ends[i].append(End(net, table.ender == k.seat, table.ender < 0, table.gin, table.turns))
+    pts = tuple(tuple(v) for v in points)
+    if stakes is None:
+        values = pts
+    else:
+        values = tuple(tuple(stakes.chance(e.net, e.drawn) for e in row) for row in ends)
+    return Evaluation(tuple(actions), values, pts, tuple(tuple(e) for e in ends), stakes)
 
 
 def rng_of(seed: int | random.Random) -> random.Random:
@@ -112,4 +153,4 @@ def evaluate(
     """The value of each of ``actions`` (legal turn actions of the seat to move) for the
     seat of ``view``, over ``samples`` hidden deals drawn from ``seed``."""
     k = Knowledge.of(view)
-    return values_on(k, actions, sample_deals(k, samples, rng_of(seed)))
+    return values_on(k, actions, sample_deals(k, samples, rng_of(seed)), stakes_of(view))

@@ -5,7 +5,9 @@ The heuristics propose; the Monte Carlo look-ahead overrules them only when its 
 measured on the same sampled deals for every candidate, is clearly better than the noise.
 Knock or wait is decided by the look-ahead: a knock is scored against every sampled hand
 (R18-R20), waiting is played out. Late in the hand with more than a little deadwood it waits,
-as the medium level does: there the look-ahead's model of the opponent is least trustworthy.
+as the medium level does: there the look-ahead's model of the opponent is least trustworthy,
+except near the end of a match, where the look-ahead values moves by the chance of winning
+the match (:mod:`tutor.bot.stakes`) and judges every knock.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from tutor.bot.medium import (
     knock_choice,
     should_knock,
 )
+from tutor.bot.stakes import stakes_of
 from tutor.engine.actions import Action, BigGin, Discard, Gin
 from tutor.engine.cards import DECK
 from tutor.engine.events import Reason, reason
@@ -96,10 +99,12 @@ def _end_turn(
     close = close[: config.candidates]
     knock = knock_choice(view, ctx)
     waits: tuple[Reason, ...] = ()
-    if knock is not None and not should_knock(ctx, knock[1], style):
+    if knock is not None and not should_knock(ctx, knock[1], style) and stakes_of(view) is None:
         # The look-ahead's opponent knocks at its first chance with an average hand; late in
         # the hand a real one that has not knocked may be close to gin or an undercut, so a
         # late knock needs the medium level's low deadwood (self-play: tutor/bot/README.md).
+        # Near the end of a match the look-ahead judges every knock: a knock for the match
+        # may be worth its undercut risk.
         waits = (reason("bot.wait.late", "R20", deadwood=knock[1], low=style.knock_low),)
         knock = None
     discards: list[Action] = [Discard(DECK[s.card]) for s in close]
@@ -135,7 +140,7 @@ def _end_turn(
             )
             return Decision(knock[0], why, best_discard, reasons)
         wait = reason(
-            "bot.wait",
+            "bot.wait" if est.stakes is None else "bot.wait.match",
             "R15",
             deadwood=knock[1],
             value=round(knock_value, 1),

@@ -14,6 +14,12 @@ lost points on average by more than the noise of the measurement:
 
 The thresholds are those that ``tutor coach calibrate`` measured (tutor/bot/README.md).
 
+Near the end of a match (:mod:`tutor.bot.stakes`) the loss is in the chance of winning the
+match, in percentage points, and the same marks apply to it: a move that costs 5 in 100
+matches is a mistake. A knock-or-wait decision also says what happened (the points this hand
+brought) beside what was likely (each choice's value, the undercut chance of knocking, the
+chance of gin by the next turn for waiting), and says why when the two disagree.
+
 The best candidate is chosen on one set of sampled deals and its lead over the move played is
 measured again on fresh deals, so that the luck that made it look best does not count as the
 learner's loss. The review also gives the data for a chart of both players' deadwood over the
@@ -24,9 +30,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.bot.coach import SAMPLES, advise, loss_again, sureness
+from tutor.bot.arena import hand_net
+from tutor.bot.coach import SAMPLES, advise, loss_again, match_reasons, sureness
 from tutor.bot.evaluator import Evaluation
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
+from tutor.engine.cards import Card
 from tutor.engine.events import Reason, reason
 from tutor.engine.melds import least_deadwood
 from tutor.engine.state import HandState, Phase, PlayerView
@@ -63,6 +71,9 @@ class ReviewedMove:
     # the share of the opponent's possible hands the best move beats it against, when a
     # loss large enough for a mistake was checked hand by hand (else None)
     sure: float | None = None
+    # what values and losses count: "points", or near the end of a match "match" (the
+    # chance of winning the match, in percent)
+    unit: str = "points"
 
     @property
     def marked(self) -> bool:
@@ -133,10 +144,19 @@ def position_before(final: HandState, ply: int) -> HandState:
     return state
 
 
-def review(final: HandState, seat: int, samples: int = SAMPLES, seed: int = 0) -> Review:
-    """Review the decisions of ``seat`` in a finished hand."""
+def review(
+    final: HandState,
+    seat: int,
+    samples: int = SAMPLES,
+    seed: int = 0,
+    scores: tuple[int, int] = (0, 0),
+) -> Review:
+    """Review the decisions of ``seat`` in a finished hand played at the match ``scores``
+    (by seat, before the hand)."""
     if not final.is_over:
         raise ValueError("only a finished hand can be reviewed")
+    net = hand_net(final)
+    outcome = None if final.result is None else (net if seat == 0 else -net)
     state = HandState.deal(final.rules, deck=final.deck, dealer=final.dealer)
     moves: list[ReviewedMove] = []
     chart: list[DeadwoodPoint] = [DeadwoodPoint(0, 0, -1, *_deadwoods(state, seat))]
@@ -146,7 +166,8 @@ def review(final: HandState, seat: int, samples: int = SAMPLES, seed: int = 0) -
             if state.phase is not Phase.DISCARD:
                 turn += 1
             if len(state.legal_actions()) > 1:
-                moves.append(_judge(state.view(seat), ply, turn, action, samples, seed))
+                view = state.view(seat, scores)
+                moves.append(_judge(view, ply, turn, action, samples, seed, outcome))
         state, _ = state.apply(action)
         if isinstance(action, Discard | Knock | Gin | BigGin):  # a turn ends
             chart.append(DeadwoodPoint(ply + 1, turn, mover, *_deadwoods(state, seat)))
@@ -158,8 +179,15 @@ def _deadwoods(state: HandState, seat: int) -> tuple[int, int]:
 
 
 def _judge(
-    view: PlayerView, ply: int, turn: int, played: Action, samples: int, seed: int
+    view: PlayerView,
+    ply: int,
+    turn: int,
+    played: Action,
+    samples: int,
+    seed: int,
+    outcome: int | None,
 ) -> ReviewedMove:
+    """``outcome``: the points the hand brought the seat in the end (None: a draw hand)."""
     advice = advise(view, seed, samples, extra=played)
     ev = advice.evaluation
     best_a = advice.action
@@ -187,13 +215,19 @@ def _judge(
         "best": narration(best_a, "act", top),
         "loss": round(loss, 1),
     }
-    reasons = [reason(f"review.{verdict}", "", **args)]
+    match = "" if ev.stakes is None or verdict in ("best", "close") else ".match"
+    reasons = [reason(f"review.{verdict}{match}", "", **args)]
     if sure is not None:
         reasons.append(reason("review.sure", "", best=args["best"], share=round(100 * sure)))
-    reasons += knock_numbers(ev)
+    reasons += match_reasons(advice, view, changed_only=True)
+    numbers = knock_numbers(ev)
+    reasons += numbers
+    if numbers:
+        reasons += outcome_words(outcome, verdict, played, best_a, top)
     if verdict != "best":
         measured = max(diff.count, samples)
-        reasons.append(reason("review.noise", "", samples=measured, error=round(diff.error, 1)))
+        noise = "review.noise" if ev.stakes is None else "review.noise.match"
+        reasons.append(reason(noise, "", samples=measured, error=round(diff.error, 1)))
     return ReviewedMove(
         ply=ply,
         turn=turn,
@@ -205,23 +239,70 @@ def _judge(
         verdict=verdict,
         reasons=tuple(reasons),
         sure=sure,
+        unit="points" if ev.stakes is None else "match",
     )
 
 
 def knock_numbers(ev: Evaluation) -> tuple[Reason, ...]:
-    """What drives a knock-or-wait decision, counted over the sampled hidden hands: how often
-    knocking now is undercut (R20: a knock only loses that way), and how often the hand is
-    lost after waiting instead."""
+    """What drives a knock-or-wait decision, counted over the sampled hidden hands: what each
+    choice is worth on average, how often knocking now is undercut (R20: a knock only loses
+    that way), how often waiting loses the hand instead, and how often waiting brings gin on
+    the seat's next turn (R16)."""
     knock = next((i for i, a in enumerate(ev.actions) if isinstance(a, Knock)), None)
     if knock is None:
         return ()
     card = ev.actions[knock]
     assert isinstance(card, Knock)
-    out = [reason("review.knock.undercut", "R20", share=_percent(ev.values[knock]))]
-    if Discard(card.card) in ev.actions:
-        wait = ev.values[ev.index(Discard(card.card))]
-        out.append(reason("review.wait.lost", "R19", share=_percent(wait)))
+    wait = ev.index(Discard(card.card)) if Discard(card.card) in ev.actions else None
+    out = []
+    if wait is not None:
+        code = "review.choice.values" if ev.stakes is None else "review.choice.values.match"
+        out.append(
+            reason(
+                code,
+                "",
+                knock=round(ev.value(knock).mean, 1),
+                wait=round(ev.value(wait).mean, 1),
+            )
+        )
+    out.append(reason("review.knock.undercut", "R20", share=_percent(ev.points[knock])))
+    if wait is not None:
+        out.append(reason("review.wait.lost", "R19", share=_percent(ev.points[wait])))
+        out.append(reason("review.wait.gin", "R16", share=gin_next_turn(ev, wait)))
     return tuple(out)
+
+
+def gin_next_turn(ev: Evaluation, i: int) -> int:
+    """The share (whole percent) of deals on which candidate ``i`` (a discard) is followed by
+    the seat's gin on its next turn: the discard ends this turn, the opponent plays one, and
+    the seat's next turn is the third."""
+    ends = ev.ends[i]
+    hits = sum(1 for e in ends if e.mine and e.gin and e.turns == 3)
+    return round(100 * hits / len(ends)) if ends else 0
+
+
+def outcome_words(
+    outcome: int | None, verdict: str, played: Action, best: Action, top: object
+) -> tuple[Reason, ...]:
+    """What this hand brought, and why the verdict stands when the result seems to say
+    otherwise: a verdict is about the hands the opponent could have held, the result about
+    the one it held."""
+    if outcome is None:
+        return (reason("review.outcome.draw", "R14"),)
+    if outcome > 0:
+        said = reason("review.outcome.won", "R19", points=outcome)
+    elif outcome < 0:
+        said = reason("review.outcome.lost", "R19", points=-outcome)
+    else:
+        said = reason("review.outcome.even", "R19")
+    assert top is None or isinstance(top, Card)
+    if verdict in ("inaccuracy", "mistake", "blunder") and outcome > 0:
+        why = reason("review.outcome.lucky", "", best=narration(best, "act", top))
+        return (said, why)
+    if verdict in ("best", "close") and outcome < 0:
+        why = reason("review.outcome.unlucky", "", played=narration(played, "act", top))
+        return (said, why)
+    return (said,)
 
 
 def _percent(values: tuple[float, ...]) -> int:

@@ -57,6 +57,9 @@ class Rollout:
     stock_only: bool = False
     taken: int = -1
     net: int = 0  # points won by seat 0 (negative: by seat 1) once over
+    ender: int = -1  # the seat that knocked or went gin (-1: not over, or a draw hand)
+    gin: bool = False  # the hand ended by gin or big gin (R16, R17)
+    turns: int = 0  # turns ended in this rollout (a discard, knock or gin each)
 
     @classmethod
     def of(cls, k: Knowledge, deal: Deal) -> Rollout:
@@ -96,6 +99,9 @@ class Rollout:
             self.stock_only,
             self.taken,
             self.net,
+            self.ender,
+            self.gin,
+            self.turns,
         )
 
     def play(self, action: Action) -> None:
@@ -121,6 +127,7 @@ class Rollout:
                 self.to_move = 1 - self.dealer
                 self.stock_only = True
         elif isinstance(action, Discard):
+            self.turns += 1
             index = action.card.index
             self.hands[seat] ^= 1 << index
             self.pile.append(index)
@@ -131,10 +138,14 @@ class Rollout:
                 self.phase = Phase.DRAW
                 self.to_move = 1 - seat
         elif isinstance(action, Knock | Gin):
+            self.turns += 1
+            self.gin = isinstance(action, Gin)
             self.hands[seat] ^= action.card.bit
             mine, theirs = self.hands[seat], self.hands[1 - seat]
             self._over(seat, knock_score(mine, theirs, self.rules, self.upcard))
         elif isinstance(action, BigGin):
+            self.turns += 1
+            self.gin = True
             mine, theirs = self.hands[seat], self.hands[1 - seat]
             result = showdown(
                 CardSet(mine), CardSet(theirs), self.rules, upcard=self.upcard, big_gin=True
@@ -145,6 +156,7 @@ class Rollout:
 
     def _over(self, seat: int, knocker_net: int) -> None:
         self.net = knocker_net if seat == 0 else -knocker_net
+        self.ender = seat
         self.phase = Phase.OVER
 
     def greedy(self) -> Action:

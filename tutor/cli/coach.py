@@ -7,6 +7,9 @@ mistakes and blunders together: ``share`` of marked moves whose true loss is pos
 how many, ``ci95``), ``recall`` (the share of truly losing moves marked), ``bias`` (mean
 predicted minus true loss, points; ``bias_marked`` over marked moves, ``bias_claimed`` over
 moves not judged best) and ``agreement`` (Tip and review name the same best move).
+
+``tutor coach equity`` rebuilds the match-equity table (:mod:`tutor.bot.equity`): with
+``--out PATH`` it writes the file the package ships, without it prints the same JSON.
 """
 
 from __future__ import annotations
@@ -38,6 +41,23 @@ def register(parser: argparse.ArgumentParser) -> None:
     add_lang_option(calibrate)
     calibrate.add_argument("--json", action="store_true", help="print the figures as JSON")
     calibrate.set_defaults(func=run)
+    equity = commands.add_parser(
+        "equity",
+        help="rebuild the match-equity table from hands between two hard players",
+        description="Plays hands between two hard players, counts each hand's outcome from "
+        "the dealer's side, and solves the chance of winning the match from every pair of "
+        "scores (tutor/bot/README.md).",
+    )
+    equity.add_argument("--hands", type=at_least(1), default=4000, metavar="N", help="default 4000")
+    equity.add_argument("--seed", type=int, default=2026, metavar="S", help="default 2026")
+    equity.add_argument(
+        "--jobs", type=at_least(1), default=1, metavar="J", help="processes to use; default 1"
+    )
+    equity.add_argument(
+        "--out", metavar="PATH", help="where to write the table (default: print it)"
+    )
+    add_rules_option(equity)
+    equity.set_defaults(func=run_equity)
 
 
 def _progress(done: int, total: int) -> None:
@@ -46,6 +66,23 @@ def _progress(done: int, total: int) -> None:
         if done == total:
             sys.stderr.write("\n")
         sys.stderr.flush()
+
+
+def run_equity(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from tutor.bot.equity_build import build, write
+
+    built = build(args.hands, args.seed, args.rules, args.jobs, _progress)
+    if args.out is None:
+        print_json(built.to_json())
+        return 0
+    write(built, Path(args.out))
+    print(
+        f"{args.out}: {built.hands} hands, standard error median {built.error_median}%, "
+        f"largest {built.error_max}%"
+    )
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:

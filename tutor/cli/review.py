@@ -4,10 +4,12 @@ The transcript is the format of ``tutor replay``: a hand, or a match of which ``
 (default the first) is reviewed. ``--json`` prints one object ``{"seat": N, "hand": K,
 "moves": [...]}``; each move has ``ply`` (actions of the hand before it), ``turn``, ``played``
 and ``best`` (actions in the engine's notation, as ``parse_action`` reads them), ``verdict``
-(best, close, inaccuracy, mistake, blunder), ``loss`` and ``error`` (points, with the
-standard error), ``sure`` (for a loss large enough for a mistake, the share of the
-opponent's possible hands the best move beats it against; else null), and ``candidates``
-(``action`` and ``value``, best first): the numbers the Practice page shows.
+(best, close, inaccuracy, mistake, blunder), ``loss`` and ``error`` (with the standard
+error, in ``unit``: ``points``, or ``match`` near the end of a match, where the coach counts
+the chance of winning the match in percent, at the scores before the hand), ``sure`` (for a
+loss large enough for a mistake, the share of the opponent's possible hands the best move
+beats it against; else null), and ``candidates`` (``action`` and ``value``, best first): the
+numbers the Practice page shows.
 """
 
 from __future__ import annotations
@@ -54,12 +56,29 @@ def hand_of(transcript: Transcript, number: int) -> HandState:
     return final
 
 
+def scores_before(transcript: Transcript, number: int) -> tuple[int, int]:
+    """The match scores by seat before hand ``number``: what the hands before it brought."""
+    from tutor.bot.arena import hand_net
+
+    ends: dict[int, HandState] = {}
+    for step in transcript.steps():
+        if step.number >= number:
+            break
+        ends[step.number] = step.hand
+    scores = [0, 0]
+    for hand in ends.values():
+        net = hand_net(hand) if hand.is_over else 0
+        scores[0 if net > 0 else 1] += abs(net)
+    return (scores[0], scores[1])
+
+
 def run(args: argparse.Namespace) -> int:
     from tutor.bot.review import review
     from tutor.explain import say, text
 
     transcript = Transcript.load(args.file)
-    result = review(hand_of(transcript, args.hand), args.seat)
+    final = hand_of(transcript, args.hand)
+    result = review(final, args.seat, scores=scores_before(transcript, args.hand))
     if args.json:
         print_json(
             {
@@ -75,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
                         "loss": m.loss,
                         "error": m.error,
                         "sure": m.sure,
+                        "unit": m.unit,
                         "candidates": [
                             {"action": str(c.action), "value": c.value} for c in m.candidates
                         ],

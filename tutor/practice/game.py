@@ -215,7 +215,20 @@ def next_hand(game: Game) -> Game:
 def with_review(game: Game) -> Game:
     if game.finished is None or game.review is not None:
         return game
-    return replace(game, review=review(game.finished, LEARNER))
+    return replace(game, review=review(game.finished, LEARNER, scores=scores_before(game)))
+
+
+def scores_before(game: Game) -> tuple[int, int]:
+    """The match scores the finished hand was played at: the scores now, less what that hand
+    brought its winner (a replayed hand is outside the match: the scores now)."""
+    past = game.match.past
+    if not past or past[-1].state is not game.finished:
+        return game.scores
+    last = past[-1]
+    scores = list(game.scores)
+    if last.winner is not None:
+        scores[last.winner] -= last.points
+    return (scores[0], scores[1])
 
 
 def play_again_from(game: Game, ply: int) -> Game:

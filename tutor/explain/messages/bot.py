@@ -90,6 +90,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Kloppen met {deadwood} mag, maar wachten levert meer op: gemiddeld ongeveer "
         "{wait} punten tegen {value} voor nu kloppen (kans op een onderklop).",
     },
+    "bot.wait.match": {
+        "en": "A knock with {deadwood} is allowed, but waiting gives a better chance of winning "
+        "the match: about {wait}% against {value}% for knocking now.",
+        "nl": "Kloppen met {deadwood} mag, maar wachten geeft een betere kans om de partij te "
+        "winnen: ongeveer {wait}% tegen {value}% voor nu kloppen.",
+    },
     "bot.wait.late": {
         "en": "A knock with {deadwood} is allowed, but this late in the hand the opponent may "
         "be close: wait until the deadwood is {low} or less (mind the undercut).",
@@ -101,6 +107,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "average, against {other_value} for {other}.",
         "nl": "Uitgespeeld over {samples} mogelijke verborgen handen: gemiddeld ongeveer "
         "{value} punten, tegen {other_value} voor {other}.",
+    },
+    "bot.mc.compare.match": {
+        "en": "Played out over {samples} possible hidden hands: about {value}% chance of "
+        "winning the match, against {other_value}% for {other}.",
+        "nl": "Uitgespeeld over {samples} mogelijke verborgen handen: ongeveer {value}% kans "
+        "om de partij te winnen, tegen {other_value}% voor {other}.",
     },
     "bot.layoff": {
         "en": "Lay off {card} on {meld}.",
@@ -197,6 +209,50 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "If you wait, you lose the hand against about {share}% of them.",
         "nl": "Als je wacht, verlies je de hand tegen ongeveer {share}% daarvan.",
     },
+    "review.wait.gin": {
+        "en": "If you wait, you go gin on your next turn against about {share}% of them.",
+        "nl": "Als je wacht, ga je bij je volgende beurt gin tegen ongeveer {share}% daarvan.",
+    },
+    "review.choice.values": {
+        "en": "Against the hands the opponent could hold, knocking now brings about {knock} "
+        "points on average and waiting about {wait}.",
+        "nl": "Tegen de handen die de tegenstander kan hebben, levert nu kloppen gemiddeld "
+        "ongeveer {knock} punten op en wachten ongeveer {wait}.",
+    },
+    "review.choice.values.match": {
+        "en": "Against the hands the opponent could hold, your chance of winning the match is "
+        "about {knock}% if you knock now and {wait}% if you wait.",
+        "nl": "Tegen de handen die de tegenstander kan hebben, is je kans om de partij te winnen "
+        "ongeveer {knock}% als je nu klopt en {wait}% als je wacht.",
+    },
+    "review.outcome.won": {
+        "en": "This time the hand brought you {points} points.",
+        "nl": "Deze keer leverde de hand je {points} punten op.",
+    },
+    "review.outcome.lost": {
+        "en": "This time you lost the hand: {points} points to the opponent.",
+        "nl": "Deze keer verloor je de hand: {points} punten voor de tegenstander.",
+    },
+    "review.outcome.even": {
+        "en": "This time nobody scored in this hand.",
+        "nl": "Deze keer scoorde niemand in deze hand.",
+    },
+    "review.outcome.draw": {
+        "en": "This time the stock ran out: a draw hand, nobody scored.",
+        "nl": "Deze keer raakte de trekstapel op: een onbesliste ronde, niemand scoorde.",
+    },
+    "review.outcome.lucky": {
+        "en": "It worked out this time, but {best} was the better choice: the verdict counts "
+        "every hand the opponent could have held, not only the one it held.",
+        "nl": "Het pakte deze keer goed uit, maar {best} was de betere keus: het oordeel telt "
+        "elke hand die de tegenstander kon hebben, niet alleen de hand die hij had.",
+    },
+    "review.outcome.unlucky": {
+        "en": "It went wrong this time, but {played} was still a good choice: the verdict "
+        "counts every hand the opponent could have held, not only the one it held.",
+        "nl": "Het ging deze keer mis, maar {played} was toch een goede keus: het oordeel telt "
+        "elke hand die de tegenstander kon hebben, niet alleen de hand die hij had.",
+    },
     "review.inaccuracy": {
         "en": "{played} loses about {loss} points on average; {best} was better.",
         "nl": "{played} kost gemiddeld ongeveer {loss} punten; {best} was beter.",
@@ -212,6 +268,45 @@ MESSAGES: dict[str, dict[str, str]] = {
     "review.sure": {
         "en": "{best} does better against {share}% of the hands the opponent could hold.",
         "nl": "{best} doet het beter tegen {share}% van de handen die de tegenstander kan hebben.",
+    },
+    "review.inaccuracy.match": {
+        "en": "{played} lowers your chance of winning the match by about {loss} percentage "
+        "points; {best} was better.",
+        "nl": "{played} verlaagt je kans om de partij te winnen met ongeveer {loss} "
+        "procentpunt; {best} was beter.",
+    },
+    "review.mistake.match": {
+        "en": "{played} lowers your chance of winning the match by about {loss} percentage "
+        "points; {best} was better.",
+        "nl": "{played} verlaagt je kans om de partij te winnen met ongeveer {loss} "
+        "procentpunt; {best} was beter.",
+    },
+    "review.blunder.match": {
+        "en": "{played} lowers your chance of winning the match by about {loss} percentage "
+        "points; {best} was much better.",
+        "nl": "{played} verlaagt je kans om de partij te winnen met ongeveer {loss} "
+        "procentpunt; {best} was veel beter.",
+    },
+    "review.noise.match": {
+        "en": "Measured over {samples} possible hidden hands (plus or minus {error} "
+        "percentage points).",
+        "nl": "Gemeten over {samples} mogelijke verborgen handen (plus of min {error} "
+        "procentpunt).",
+    },
+    "coach.match.reach": {
+        "en": "At {mine}-{theirs} the match counts more than the points: winning this hand by "
+        "{need} points or more wins you the match, and the opponent needs {their_need}.",
+        "nl": "Bij {mine}-{theirs} telt de partij meer dan de punten: win je deze hand met "
+        "{need} punten of meer, dan win je de partij, en de tegenstander heeft er {their_need} "
+        "nodig.",
+    },
+    "coach.match.changes": {
+        "en": "Your chance of winning the match is about {chance}% for {best} against "
+        "{other_chance}% for {other}, although {other} brings more points on average "
+        "({other_points} against {points}): the match changes the advice.",
+        "nl": "Je kans om de partij te winnen is ongeveer {chance}% bij {best} tegen "
+        "{other_chance}% bij {other}, al levert {other} gemiddeld meer punten op "
+        "({other_points} tegen {points}): de partijstand verandert het advies.",
     },
     "review.noise": {
         "en": "Measured over {samples} possible hidden hands (plus or minus {error} points).",
