@@ -180,6 +180,22 @@ def test_the_checker_refuses_a_knock_or_wait_the_coach_does_not_decide() -> None
     assert not check_lesson(lesson, fixed(-6.0, 1.0))  # type: ignore[arg-type]
 
 
+def test_the_checker_measures_the_verdict_again_on_other_seeds() -> None:
+    lesson = parse_lesson(COIN_FLIP, "probe.yaml")
+
+    def lucky(view: PlayerView, seed: int, samples: int) -> Fixed:
+        gain = 6.0 if seed == 0 else (1.0 if seed == 1 else -6.0)  # one lucky draw of deals
+        return Fixed(Knock(Card.parse("Kd")), 40.0 + gain, 40.0, gain, 1.0, samples)
+
+    problems = check_lesson(lesson, lucky)  # type: ignore[arg-type]
+    assert [p.split(": ")[1].split(",")[0] for p in problems] == [
+        "measured again on the deals of seed 1",
+        "measured again on the deals of seed 2",
+    ]
+    assert all("rests on one draw of hidden deals" in p for p in problems)
+    assert not check_lesson(lesson, fixed(6.0, 1.0))  # type: ignore[arg-type]
+
+
 def test_a_knock_or_wait_without_the_coach_is_a_clear_error() -> None:
     with pytest.raises(LessonError, match="needs the coach's evaluator"):
         upto(LessonRunner(parse_lesson(COIN_FLIP, "probe.yaml")), AskStep)

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from tutor.curriculum.knocking import KnockJudge
+from tutor.curriculum.knocking import KNOCK_OR_WAIT, KnockJudge, steadiness
 from tutor.curriculum.loader import Catalogue, load_folder
 from tutor.curriculum.runner import LessonRunner, StepView, answer_text, render
 from tutor.curriculum.schema import (
@@ -123,6 +123,8 @@ def _check_ask(runner: LessonRunner, step: AskStep) -> list[str]:
         if not graded.correct and not (graded.diagnosis or graded.direction):
             problems.append(f"{step.place}: the wrong answer {wrong} is told nothing about it")
         _render_all(probe)
+    if step.ask == KNOCK_OR_WAIT and runner.judge is not None:
+        problems += steadiness(step, runner.table, runner.judge)
     problems += _climb(runner, step)
     if not runner.answer(posed.solution).ok:
         problems.append(f"{step.place}: the engine's own answer was graded wrong")

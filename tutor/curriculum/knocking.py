@@ -9,7 +9,8 @@ one, a ``knock_or_wait`` question is a clear error rather than an answer made up
 A lesson states a rule, so the judge's margin must be decisive: the knock's gain over waiting
 (paired, on the same sampled deals) must exceed :data:`Z` standard errors and
 :data:`MIN_POINTS` points; otherwise the position is refused, and ``tutor lessons check``
-reports it, so that no lesson teaches a coin flip as a rule.
+reports it, so that no lesson teaches a coin flip as a rule; the checker also measures the
+verdict again on other seeds' deals (:func:`steadiness`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ OPTIONS = ("knock_now", "wait")
 SAMPLES = 100  # hidden deals per position: more than the Tip's 40, since a lesson states a rule
 Z = 3.0  # the gain must exceed this many standard errors of the paired difference
 MIN_POINTS = 3.0  # and this many points on average, either way
+AGAIN = 2  # the checker measures the verdict again on this many other seeds
 
 
 class Weighing(Protocol):
@@ -65,6 +67,28 @@ def decisive(weighed: Weighing) -> bool:
     return size >= MIN_POINTS and size > Z * weighed.error
 
 
+def _z(weighed: Weighing) -> float:
+    return abs(weighed.gain) / weighed.error if weighed.error else 0.0
+
+
+def steadiness(step: AskStep, table: Table, judge: KnockJudge) -> list[str]:
+    """For the checker: the verdict measured again on :data:`AGAIN` other seeds' deals must
+    be as decisive and the same, so the lesson does not rest on one lucky draw of deals."""
+    view = _view(step, table)
+    first = judge(view, step.seed, SAMPLES)
+    problems = []
+    for seed in range(step.seed + 1, step.seed + 1 + AGAIN):
+        again = judge(view, seed, SAMPLES)
+        if not decisive(again) or (again.gain > 0) != (first.gain > 0):
+            problems.append(
+                f"{step.place}: measured again on the deals of seed {seed}, knocking gains "
+                f"{again.gain:+.1f} points on waiting ({_z(again):.1f} standard errors) "
+                f"against {first.gain:+.1f} on the lesson's seed {step.seed}: the verdict rests "
+                "on one draw of hidden deals"
+            )
+    return problems
+
+
 def _view(step: AskStep, table: Table) -> PlayerView:
     state = table.state
     if state is None or state.phase is not Phase.DISCARD or state.to_move != YOU:
@@ -94,7 +118,7 @@ def pose_knock_or_wait(step: AskStep, table: Table, judge: KnockJudge | None) ->
     except TutorError as error:
         raise LessonError(f"{step.place}: the coach cannot weigh this: {error}") from None
     if not decisive(weighed):
-        z = abs(weighed.gain) / weighed.error if weighed.error else 0.0
+        z = _z(weighed)
         raise IndecisiveError(
             f"{step.place}: the coach's evaluator does not decide between knocking and "
             f"waiting: knocking gains {weighed.gain:+.1f} points on waiting, {z:.1f} standard "
@@ -130,6 +154,7 @@ def pose_knock_or_wait(step: AskStep, table: Table, judge: KnockJudge | None) ->
 
 
 __all__ = [
+    "AGAIN",
     "KNOCK_OR_WAIT",
     "MIN_POINTS",
     "SAMPLES",
@@ -139,4 +164,5 @@ __all__ = [
     "Z",
     "decisive",
     "pose_knock_or_wait",
+    "steadiness",
 ]
