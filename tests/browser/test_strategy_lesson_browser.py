@@ -21,6 +21,7 @@ def test_the_knock_or_wait_lesson_gives_the_coachs_numbers_in_dutch(app: AppPage
     expect(page.get_by_text("Klop je nu, of wacht je?")).to_be_visible()
     app.press("wachten")  # wrong early in the hand: the coach says by how much
     feedback = page.locator(".st-key-gt-lesson-feedback")
-    expect(feedback).to_contain_text("Uitgespeeld tegen 100 handen")
-    expect(feedback).to_contain_text("Klop met ♣H: dat levert gemiddeld 6,3 punten meer op")
+    expect(feedback).to_contain_text("levert nu kloppen gemiddeld ongeveer")
+    expect(feedback).to_contain_text("Klop met ♣H: over 100 handen levert dat gemiddeld")
+    expect(feedback).to_contain_text(",")  # a Dutch decimal comma in the coach's figures
     app.screenshot("lesson-knock-or-wait-nl")

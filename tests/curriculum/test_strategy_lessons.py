@@ -97,20 +97,16 @@ def test_knock_early_is_the_coachs_answer_with_its_numbers() -> None:
             "wait",
         )
     )
-    codes = [r.code for r in posed.explanation]
-    assert codes == [
-        "lesson.knock_or_wait.values",
-        "review.knock.undercut",
-        "review.wait.lost",
-        "lesson.knock_or_wait.knock_now",
-    ]
     assert runner.table.state is not None
     weighed = weigh_knock(runner.table.state.view(0), 0, SAMPLES)
     assert weighed.gain > Z * weighed.error and weighed.knock == Knock(Card.parse("Kc"))
-    values = posed.explanation[0]
-    assert values.get("knock") == round(weighed.knock_points, 1)
-    assert values.get("samples") == SAMPLES
-    assert "levert nu kloppen je gemiddeld" in say(values, "nl")
+    # the review's own counts (averages, undercuts, ...), then the lesson's verdict
+    assert posed.explanation[:-1] == weighed.notes
+    assert "review.knock.undercut" in {r.code for r in weighed.notes}
+    verdict = posed.explanation[-1]
+    assert verdict.code == "lesson.knock_or_wait.knock_now"
+    assert (verdict.get("gain"), verdict.get("samples")) == (round(weighed.gain, 1), SAMPLES)
+    assert say(verdict, "nl").startswith("Klop met ♣H: over 100 handen levert dat gemiddeld")
     wrong = runner.clone().answer("wait")
     assert not wrong.ok and wrong.solved  # two choices: one wrong answer ends the question
     assert runner.answer("knock_now").ok
@@ -313,5 +309,5 @@ def test_the_lessons_page_asks_the_coach_in_dutch(open_app: Any) -> None:
     at = answer(at, runner, "wait")  # wrong: the coach's numbers say why
     shown = texts(at)
     assert not at.exception
-    assert "Uitgespeeld tegen 100 handen die de tegenstander kan hebben" in shown
-    assert "Klop met ♣H: dat levert gemiddeld" in shown
+    assert "Tegen de handen die de tegenstander kan hebben, levert nu kloppen gemiddeld" in shown
+    assert "Klop met ♣H: over 100 handen levert dat gemiddeld" in shown

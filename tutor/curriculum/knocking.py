@@ -126,18 +126,12 @@ def pose_knock_or_wait(step: AskStep, table: Table, judge: KnockJudge | None) ->
             f"{MIN_POINTS:g} points), so it would teach a coin flip as a rule"
         )
     answer = "knock_now" if weighed.gain > 0 else "wait"
-    values = reason(
-        "lesson.knock_or_wait.values",
-        "",
-        samples=weighed.samples,
-        knock=round(weighed.knock_points, 1),
-        wait=round(weighed.wait_points, 1),
-    )
     verdict = reason(
         f"lesson.knock_or_wait.{answer}",
         "R20" if answer == "wait" else "R15",
         card=weighed.knock.card,
         gain=round(abs(weighed.gain), 1),
+        samples=weighed.samples,
     )
     other = "wait" if answer == "knock_now" else "knock_now"
     wrong = reason(f"lesson.knock_or_wait.not_{other}", "")  # the numbers follow it
@@ -145,7 +139,7 @@ def pose_knock_or_wait(step: AskStep, table: Table, judge: KnockJudge | None) ->
         "choice",
         frozenset({answer}),
         answer,
-        (values, *weighed.notes, verdict),
+        (*weighed.notes, verdict),  # the review's own counts, then the verdict
         options=OPTIONS,
         diagnoses=((other, (wrong,)),),
         hint=(reason("lesson.hint.knock_or_wait", "R15"),),

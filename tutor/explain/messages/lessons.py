@@ -79,12 +79,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{card} maakt geen combinatie af in je hand. Pakken laat de tegenstander alleen "
         "zien wat je verzamelt: pak van de trekstapel.",
     },
-    "lesson.knock_or_wait.values": {
-        "en": "Played out against {samples} hands the opponent could hold, knocking now brings "
-        "you {knock} points on average, waiting {wait}.",
-        "nl": "Uitgespeeld tegen {samples} handen die de tegenstander kan hebben, levert nu "
-        "kloppen je gemiddeld {knock} punten op, wachten {wait}.",
-    },
     "lesson.knock_or_wait.not_wait": {
         "en": "Waiting is worth less here than knocking now.",
         "nl": "Wachten is hier minder waard dan nu kloppen.",
@@ -94,16 +88,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Nu kloppen is hier minder waard dan wachten.",
     },
     "lesson.knock_or_wait.knock_now": {
-        "en": "Knock with {card}: that is {gain} points more on average than waiting, far more "
-        "than luck explains.",
-        "nl": "Klop met {card}: dat levert gemiddeld {gain} punten meer op dan wachten, veel "
-        "meer dan toeval verklaart.",
+        "en": "Knock with {card}: over {samples} hands that is {gain} points more on average "
+        "than waiting, far more than luck explains.",
+        "nl": "Klop met {card}: over {samples} handen levert dat gemiddeld {gain} punten meer op "
+        "dan wachten, veel meer dan toeval verklaart.",
     },
     "lesson.knock_or_wait.wait": {
-        "en": "Wait: knocking now costs {gain} points on average. Throw {card} face up and "
-        "lower your deadwood first.",
-        "nl": "Wacht: nu kloppen kost je gemiddeld {gain} punten. Leg {card} open af en maak "
-        "je dood hout eerst lager.",
+        "en": "Wait: over {samples} hands knocking now costs {gain} points on average. Throw "
+        "{card} face up and lower your deadwood first.",
+        "nl": "Wacht: over {samples} handen kost nu kloppen je gemiddeld {gain} punten. Leg "
+        "{card} open af en maak je dood hout eerst lager.",
     },
     "lesson.danger.feeds": {
         "en": "{card} would give him {meld}, with a card he took.",
