@@ -524,9 +524,6 @@ class _Cut(random.Random):
         return list(self.cards)
 
 
-PLAYERS = reason("lesson.players", "")  # the engine numbers the seats: player 1 is you
-
-
 def _seat_word(seat: int | None) -> str:
     return "nobody" if seat is None else ("you" if seat == 0 else "opponent")
 
@@ -593,7 +590,7 @@ def _first_dealer(step: AskStep, table: Table) -> Question:
         raise QuestionError(f"{step.place.of('draws')}: equal ranks draw again; give two ranks")
     match = MatchState.new(table.rules, _Cut(step.draws))
     answer = _seat_word(match.first_dealer)
-    why = (PLAYERS, *match.cut_reasons)
+    why = tuple(for_learner(r) for r in match.cut_reasons)
     at = CutPosition(table.rules, yours, theirs, match.first_dealer)
     return Question(
         "choice",
@@ -616,7 +613,7 @@ def _next_dealer(step: AskStep, table: Table) -> Question:
         "choice",
         frozenset({answer}),
         answer,
-        (PLAYERS, why),
+        (for_learner(why),),
         options=WINNERS[:2],
         mistakes=NEXT_DEALER,
         position=DealPosition(table.rules, dealer, winner),

@@ -27,6 +27,10 @@ _ONE = frozenset(
         "final.box_bonus",
         "final.winner",
         "match.hand_won",
+        "match.first_dealer",
+        "match.same_dealer",
+        "match.deal_alternates",
+        "match.loser_deals",
     }
 )
 LEARNER_PLAYER = 1  # the engine's player number of seat 0, where the learner sits

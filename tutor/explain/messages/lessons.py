@@ -421,10 +421,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "So the opponent ends the match with {total}.",
         "nl": "De tegenstander eindigt de partij dus met {total}.",
     },
-    "lesson.players": {
-        "en": "Player 1 is you, player 2 the opponent.",
-        "nl": "Speler 1 ben jij, speler 2 de tegenstander.",
-    },
     # ------------------------------------------------------------------ the page
     "lesson.ui.page": {"en": "Lessons", "nl": "Lessen"},
     "lesson.ui.path": {"en": "Your path", "nl": "Jouw route"},

@@ -66,4 +66,37 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Hand {number}: the opponent scores {points}.",
         "nl": "Hand {number}: de tegenstander scoort {points}.",
     },
+    # the deal (R3, R4, R14): the learner draws ``first``
+    "match.first_dealer.you": {
+        "en": "You draw {first}, the opponent draws {second}: you deal first.",
+        "nl": "Jij trekt {first}, de tegenstander trekt {second}: jij deelt eerst.",
+    },
+    "match.first_dealer.opponent": {
+        "en": "You draw {first}, the opponent draws {second}: the opponent deals first.",
+        "nl": "Jij trekt {first}, de tegenstander trekt {second}: de tegenstander deelt eerst.",
+    },
+    "match.same_dealer.you": {
+        "en": "After a draw hand the same dealer deals again: you.",
+        "nl": "Na een onbesliste hand deelt dezelfde deler opnieuw: jij.",
+    },
+    "match.same_dealer.opponent": {
+        "en": "After a draw hand the same dealer deals again: the opponent.",
+        "nl": "Na een onbesliste hand deelt dezelfde deler opnieuw: de tegenstander.",
+    },
+    "match.deal_alternates.you": {
+        "en": "The deal alternates: you deal the next hand.",
+        "nl": "Het delen wisselt: jij deelt de volgende hand.",
+    },
+    "match.deal_alternates.opponent": {
+        "en": "The deal alternates: the opponent deals the next hand.",
+        "nl": "Het delen wisselt: de tegenstander deelt de volgende hand.",
+    },
+    "match.loser_deals.you": {
+        "en": "You lost the hand, so you deal the next one.",
+        "nl": "Jij verloor de hand, dus jij deelt de volgende.",
+    },
+    "match.loser_deals.opponent": {
+        "en": "The opponent lost the hand, so it deals the next one.",
+        "nl": "De tegenstander verloor de hand, dus die deelt de volgende.",
+    },
 }
