@@ -3,6 +3,9 @@ answer first wherever it asks (the wrong answer is graded wrong and costs a star
 
 from __future__ import annotations
 
+import dataclasses
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,7 +13,7 @@ import pytest
 from tutor.bot.weigh import weigh_knock  # the coach judges the knock-or-wait questions
 from tutor.curriculum.loader import load_folder, load_lesson
 from tutor.curriculum.runner import LessonRunner
-from tutor.curriculum.schema import ALL_RULES, LANGS, AskStep, TryStep
+from tutor.curriculum.schema import ALL_RULES, LANGS, AskStep, Text, TryStep
 from tutor.engine.actions import Action, Discard
 from tutor.engine.cards import DECK
 
@@ -109,3 +112,28 @@ def test_lesson_replays_from_its_log(path: Path) -> None:
     again = LessonRunner.replay(lesson, runner.log, weigh_knock)
     assert again.finished
     assert again.result() == runner.result()
+
+
+# A card in the engine's notation ("7h", "Ts"): what a lesson's own words must not write (the
+# learner reads 7♥, in Dutch ♥7). "As" followed by a word is English ("As soon as").
+NOTATION = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9TJQKA])[shdc](?!\w)(?!\s[a-z])")
+
+
+def _texts(value: object) -> Iterator[Text]:
+    if isinstance(value, Text):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from _texts(getattr(value, field.name))
+    elif isinstance(value, tuple | list):
+        for item in value:
+            yield from _texts(item)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_lessons_words_write_cards_as_a_player_reads_them(path: Path) -> None:
+    lesson = load_lesson(path)
+    for said in _texts(lesson):
+        for lang in LANGS:
+            line = getattr(said, lang)
+            assert not NOTATION.search(line), f"{path.name} ({lang}): {line!r}"

@@ -322,3 +322,15 @@ def test_a_wrong_number_is_told_its_side_without_the_answer(open_app: Any) -> No
     told = shown.split("Nog niet goed")[1]
     assert not re.search(rf"(?<![\w.,]){posed.solution}(?!\w)", told)  # the answer stays hidden
     assert not at.exception
+
+
+def test_a_lessons_own_words_show_its_cards_in_their_ink(open_app: Any) -> None:
+    """The text a lesson file writes names its cards as the sentences do (J♥, in Dutch ♥B)
+    and the page puts them in the suit's ink, as it does the engine's sentences."""
+    for locale, card in (("en-US", "J♥"), ("nl-NL", "♥B")):
+        at = lessons(open_app, locale, lesson="layoffs")
+        while "·" not in texts(at):  # up to the opponent's knock
+            at.button(key=step_key(at, "lessons.next.")).click().run()
+        said = texts(at)
+        assert f':color[{card}]{{foreground="#c8102e"}}' in said, said
+        assert "Jh" not in said and "[As" not in said

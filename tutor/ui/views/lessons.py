@@ -542,7 +542,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
     st.progress((view.index + (1 if view.solved else 0)) / view.total)
     with st.container(key="gt-lesson-step"):
         if view.text:
-            st.markdown(view.text)
+            st.markdown(inked(view.text, state.four_colour()))  # the lesson's cards in ink
         if view.cards:
             _cards_row(view.cards, lang, t("ui.cards"))
         if view.melds:
@@ -565,7 +565,7 @@ def _step(runner: LessonRunner, lang: str) -> None:
     _hints_given(view)
     if view.solved:
         if view.after:
-            st.markdown(view.after)
+            st.markdown(inked(view.after, state.four_colour()))
         last = view.index + 1 == view.total
         st.button(
             t("lesson.ui.finish" if last else "lesson.ui.next"),
