@@ -25,3 +25,16 @@ def test_the_knock_or_wait_lesson_gives_the_coachs_numbers_in_dutch(app: AppPage
     expect(feedback).to_contain_text("Klop met ♣H: over 100 handen levert dat gemiddeld")
     expect(feedback).to_contain_text(",")  # a Dutch decimal comma in the coach's figures
     app.screenshot("lesson-knock-or-wait-nl")
+
+
+@pytest.mark.browser_context_args(locale="nl-NL")
+def test_the_picks_lesson_asks_for_the_dangerous_cards_among_your_own(app: AppPage) -> None:
+    page = app.page
+    app.open("lessons", lesson="picks")
+    expect(page.get_by_role("heading", name="Lezen wat de tegenstander pakt")).to_be_visible()
+    for _ in range(3):  # the advice, the deal, what the opponent took
+        app.press("Verder")
+    # what he took is on the screen with the question, not only in the step before it
+    expect(page.get_by_text("Hij heeft ♦8 en ♠5 van de aflegstapel.")).to_be_visible()
+    expect(page.get_by_role("button", name="♣8")).to_be_visible()  # your cards to pick from
+    app.screenshot("lesson-picks-question-nl")
