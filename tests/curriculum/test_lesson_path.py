@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -147,3 +148,22 @@ def test_the_chapters_last_lesson_leads_to_its_quiz_and_the_quiz_to_the_next_cha
     at = lessons(open_app, "en-US", lesson="quiz-cards")
     at = to_the_end(at)
     assert "Next: The deal and the upcard" in [b.label for b in at.button]
+
+
+# Words that point back at a step before ("the same hand, but...", "and two kings?"): in a
+# quiz that step is not shown, so the words must not refer to it.
+BACK = {
+    "en": re.compile(r"^(the same|and |another knock)|that (variant|rule)|instead of the", re.I),
+    "nl": re.compile(r"^(dezelfde|hetzelfde|en |nog een klop)|die (variant|regel)|in plaats van de", re.I),
+}
+
+
+def test_a_quiz_question_does_not_point_back_at_a_step_it_does_not_show() -> None:
+    shipped = load_folder(lessons_dir()).lessons
+    for chapter in chapters_of(shipped):
+        quiz = quiz_of(chapter, weigh_knock)
+        for step in quiz.steps if quiz is not None else ():
+            said = step.question if isinstance(step, AskStep) else getattr(step, "text", None)
+            for lang, pattern in BACK.items():
+                line = getattr(said, lang) if said is not None else ""
+                assert not pattern.search(line), f"{chapter.id}: {line!r}"

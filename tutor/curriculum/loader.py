@@ -75,15 +75,18 @@ STEP_FIELDS: dict[str, frozenset[str]] = {
             "seed",
             "hint",
             "after",
+            "alone",
         }
     ),
     "try": frozenset({"try", "prompt", "expect", "hint", "after"}),
     "reveal": frozenset({"reveal", "compare"}),
 }
 POSITION_FIELDS = frozenset(
-    {"hand", "opponent", "taken", "upcard", "knocker", "spread", "preset", "text"}
+    {"hand", "opponent", "taken", "upcard", "knocker", "spread", "preset", "text", "alone"}
 )
-DEAL_FIELDS = frozenset({"you", "opponent", "upcard", "stock", "deck", "dealer", "preset", "text"})
+DEAL_FIELDS = frozenset(
+    {"you", "opponent", "upcard", "stock", "deck", "dealer", "preset", "text", "alone"}
+)
 OF_CHOICES = {
     "deadwood": ("you", "opponent"),
     "final_deadwood": ("you", "opponent", "knocker", "defender"),
@@ -327,6 +330,7 @@ def _position(step: Node, common: dict[str, object]) -> PositionStep:
         spread=melds_of(spread_node) if spread_node is not None else None,
         preset=preset_of(preset_node) if preset_node is not None else None,
         text=_optional_text(body, "text"),
+        alone=_optional_text(body, "alone"),
     )
 
 
@@ -374,6 +378,7 @@ def _deal(step: Node, common: dict[str, object]) -> DealStep:
         dealer=seat_of(dealer_node) if dealer_node is not None else "opponent",
         preset=preset_of(preset_node) if preset_node is not None else None,
         text=_optional_text(body, "text"),
+        alone=_optional_text(body, "alone"),
     )
 
 
@@ -537,6 +542,7 @@ def _ask(step: Node, common: dict[str, object]) -> AskStep:
         seed=seed,
         hint=_optional_text(step, "hint"),
         after=_optional_text(step, "after"),
+        alone=_optional_text(step, "alone"),
     )
 
 

@@ -81,7 +81,7 @@ def _on_its_own(lesson: Lesson, index: int) -> tuple[AnyStep, ...] | None:
         (i for i in range(index, -1, -1) if isinstance(steps[i], PositionStep | DealStep)), None
     )
     if start is None:  # asked about no table (who deals, a match's totals): alone
-        return (steps[index],)
+        return (_in_a_quiz(steps[index]),)
     setup = steps[start]
     if isinstance(setup, PositionStep | DealStep) and setup.preset is None:
         setup = replace(setup, preset=lesson.preset)  # the quiz mixes lessons of any preset
@@ -89,7 +89,17 @@ def _on_its_own(lesson: Lesson, index: int) -> tuple[AnyStep, ...] | None:
     if not all(isinstance(s, AskStep | ExplainStep | PlayStep) for s in between):
         return None  # a move the learner made, or a reveal, changed the position
     plays = tuple(s for s in between if isinstance(s, PlayStep))
-    return (setup, *plays, steps[index])
+    return (_in_a_quiz(setup), *plays, _in_a_quiz(steps[index]))
+
+
+def _in_a_quiz(step: AnyStep) -> AnyStep:
+    """``step`` in the words its lesson gives it for a quiz (``alone``), where the lesson's
+    own refer to the steps before it ("the same hand, but with...")."""
+    if isinstance(step, AskStep) and step.alone is not None:
+        return replace(step, question=step.alone)
+    if isinstance(step, PositionStep | DealStep) and step.alone is not None:
+        return replace(step, text=step.alone)
+    return step
 
 
 def _alone(chapter: Chapter, steps: tuple[AnyStep, ...]) -> Lesson:

@@ -187,6 +187,8 @@ class PositionStep(Step):
     spread: tuple[Meld, ...] | None = None
     preset: str | None = None
     text: Text | None = None
+    # the words in place of ``text`` when a chapter quiz shows the step on its own
+    alone: Text | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +203,8 @@ class DealStep(Step):
     dealer: Seat = "opponent"
     preset: str | None = None
     text: Text | None = None
+    # the words in place of ``text`` when a chapter quiz shows the step on its own
+    alone: Text | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +234,7 @@ class AskStep(Step):
     seed: int = 0  # knock_or_wait: the seed of the hidden deals the coach samples
     hint: Text | None = None
     after: Text | None = None
+    alone: Text | None = None  # the question's words in a chapter quiz, on its own
 
     @property
     def answer_type(self) -> AnswerType:
