@@ -154,7 +154,9 @@ def test_the_chapters_last_lesson_leads_to_its_quiz_and_the_quiz_to_the_next_cha
 # quiz that step is not shown, so the words must not refer to it.
 BACK = {
     "en": re.compile(r"^(the same|and |another knock)|that (variant|rule)|instead of the", re.I),
-    "nl": re.compile(r"^(dezelfde|hetzelfde|en |nog een klop)|die (variant|regel)|in plaats van de", re.I),
+    "nl": re.compile(
+        r"^(dezelfde|hetzelfde|en |nog een klop)|die (variant|regel)|in plaats van de", re.I
+    ),
 }
 
 
