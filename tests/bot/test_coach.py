@@ -16,16 +16,24 @@ from tutor.engine.notation import parse_card
 from tutor.engine.rules import CLASSIC, PRESETS
 from tutor.engine.state import HandState
 
+# Hands at 0-0 on two presets, and hands late in a match, where the coach values moves by the
+# chance of winning the match: (seed, scores by seat).
+AGREEMENT = [(seed, (0, 0)) for seed in range(5)] + [
+    (10, (92, 95)),
+    (11, (85, 71)),
+    (12, (40, 97)),
+]
+
 
 def test_tip_and_review_agree_on_every_position() -> None:
-    compared = 0
-    for seed in range(5):
-        rules = CLASSIC if seed % 2 == 0 else PRESETS["oklahoma"]
+    compared = late = 0
+    for seed, scores in AGREEMENT:
+        rules = CLASSIC if seed % 2 == 0 or scores != (0, 0) else PRESETS["oklahoma"]
         start = HandState.deal(rules, rng=random.Random(100 + seed), dealer=seed % 2)
         learner = easy_policy if seed % 2 else medium_policy
         end = run_hand(start, [learner, medium_policy], seed)
-        for move in review(end, 0).moves:
-            view = position_before(end, move.ply).view(0)
+        for move in review(end, 0, scores=scores).moves:
+            view = position_before(end, move.ply).view(0, scores)
             advice = tip(view)
             assert advice.decision.action == move.best, (seed, move.ply)
             assert advice.advice is not None
@@ -33,8 +41,10 @@ def test_tip_and_review_agree_on_every_position() -> None:
             values = {str(c.action): c.value for c in move.candidates}
             for i, action in enumerate(ev.actions):
                 assert values[str(action)] == round(ev.value(i).mean, 2)
-            compared += 1
+            compared += scores == (0, 0)
+            late += ev.stakes is not None
     assert compared >= 30
+    assert late >= 10  # the late hands were valued by the match
 
 
 def test_adding_the_move_played_changes_no_other_value() -> None:

@@ -4,15 +4,20 @@ says so; the review of a knock-or-wait decision puts what happened beside what w
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from tests.bot.helpers import run_hand
+from tests.bot.helpers import play, run_hand
 from tutor.bot.baselines import easy_policy
 from tutor.bot.coach import advise, match_reasons
+from tutor.bot.equity import table_for
+from tutor.bot.evaluator import evaluate
 from tutor.bot.medium import medium_policy
 from tutor.bot.review import outcome_words, review
+from tutor.bot.stakes import REACH, stakes_of
+from tutor.bot.tip import tip
 from tutor.engine.actions import Discard, Knock
 from tutor.engine.notation import parse_card
-from tutor.engine.rules import CLASSIC
+from tutor.engine.rules import CLASSIC, PRESETS
 from tutor.engine.state import HandState
 from tutor.explain import say
 
@@ -20,6 +25,38 @@ from tutor.explain import say
 def _view(scores: tuple[int, int], rules=CLASSIC, seat: int = 0):
     state = HandState.deal(rules, rng=random.Random(5), dealer=1)
     return state.view(seat, scores)
+
+
+def test_the_match_decides_once_a_player_is_within_reach_of_the_target() -> None:
+    assert stakes_of(_view((0, 0))) is None
+    assert stakes_of(_view((100 - REACH - 1, 60))) is None
+    assert stakes_of(_view((100 - REACH, 0))) is not None
+    late = stakes_of(_view((92, 95)))
+    assert late is not None and (late.mine, late.theirs, late.need, late.their_need) == (
+        92,
+        95,
+        8,
+        5,
+    )
+    seat1 = stakes_of(_view((92, 95), seat=1))
+    assert seat1 is not None and (seat1.mine, seat1.theirs) == (95, 92)
+    # no table for these rules: points decide to the end
+    assert stakes_of(_view((92, 95), PRESETS["bonus"])) is None
+    assert stakes_of(_view((92, 95), replace(CLASSIC, gin_bonus=20))) is None
+
+
+def test_a_hand_result_is_read_through_the_table() -> None:
+    stakes = stakes_of(_view((92, 95)))
+    assert stakes is not None
+    table = table_for(CLASSIC)
+    assert table is not None
+    assert stakes.chance(8, False) == 100.0 and stakes.wins_match(8)
+    assert stakes.chance(-5, False) == 0.0 and not stakes.wins_match(7)
+    # 5 points short of the match; the loser of the hand (seat 1) deals next (R4 alternates
+    # from the dealer, seat 1, to seat 0: this seat deals)
+    assert stakes.chance(5, False) == 100 * table.chance(97, 95, True)
+    # a draw hand: the same dealer (seat 1) deals again (R14)
+    assert stakes.chance(0, True) == 100 * table.chance(92, 95, False)
 
 
 def test_the_review_of_a_knock_or_wait_says_what_happened_and_why_the_verdict_stands() -> None:
@@ -73,3 +110,75 @@ def test_points_decide_at_the_start_of_a_match() -> None:
     assert advice.evaluation.stakes is None
     assert advice.evaluation.in_points is advice.evaluation
     assert match_reasons(advice, view) == ()
+
+
+# Seat 1 holds three sets (4s 4h 4c, 6h 6d 6c, 8h 8d 8c) and As Ah, 15 cards in the stock:
+# knocking with As leaves 1 deadwood, waiting plays for gin (R16) and its bonus. At 0-0 the
+# coach waits; at 92-95 a knock wins the match against most hands, waiting gives the
+# opponent, who needs only 5, turns to knock or go gin first.
+DECK = (
+    "Ts Jh Kh 4s 9h Kd 4h Ac 7h Qs 8c Qh 8d 4d 6d 5c 5s 3d Js Ad Jd As 6c 6h 4c Qc Td Tc 5d "
+    "8h Th Ks Kc 7d 7c Ah 3c Jc 3s 2d Qd 6s 9d 7s 9s 2h 3h 5h 9c 2s 8s 2c"
+)
+PLAYED = (
+    "pass,pass,draw stock,discard Kh,take Kh,discard Kd,draw stock,discard Js,draw stock,"
+    "discard Qs,draw stock,discard Ts,draw stock,discard Qc,draw stock,discard Td,draw stock,"
+    "discard Tc,draw stock,discard 9h,draw stock,discard 8h,take 8h,discard 7h,draw stock,"
+    "discard 6h,take 6h,discard 5d,take 5d,discard 5c,draw stock,discard Ks,draw stock,"
+    "discard Kc,draw stock,discard 7d,draw stock,discard 7c,draw stock,discard 5s,draw stock,"
+    "discard 4s,take 4s"
+)
+
+
+def _one_from_gin(scores: tuple[int, int]):
+    state = HandState.deal(CLASSIC, deck=tuple(parse_card(c) for c in DECK.split()), dealer=0)
+    return play(state, PLAYED.split(",")).view(1, scores)
+
+
+def test_at_92_to_95_the_coach_knocks_where_at_0_0_it_waits_for_gin() -> None:
+    knock, wait = Knock(parse_card("As")), Discard(parse_card("As"))
+    start = _one_from_gin((0, 0))
+    late = _one_from_gin((95, 92))  # seat 1 has 92 and needs 8; the opponent needs 5
+    assert advise(start, seed=0).action == wait
+    assert advise(late, seed=0).action == knock
+    # on 200 deals: at 0-0 waiting brings clearly more points; at 92-95 knocking wins the
+    # match clearly more often, although it still brings fewer points
+    early = evaluate(start, [knock, wait], 200, 7)
+    assert early.stakes is None and early.versus(1, 0).mean > 3 * early.versus(1, 0).error
+    end = evaluate(late, [knock, wait], 200, 7)
+    assert end.stakes is not None
+    assert end.versus(0, 1).mean > 2 * end.versus(0, 1).error
+    assert end.in_points.value(1).mean > end.in_points.value(0).mean
+    # the same deals in points are the 0-0 values: only the reading changed
+    assert end.in_points.values == early.values
+    # the knock does not win the match against every hand: some leave it short of 8 points
+    assert end.stakes is not None and any(not end.stakes.wins_match(e.net) for e in end.ends[0])
+
+
+def test_the_tip_and_the_review_say_that_the_match_changed_the_advice() -> None:
+    late = _one_from_gin((95, 92))
+    advice = tip(late)
+    assert advice.advice is not None
+    ev = advice.advice.evaluation
+    codes = [r.code for r in advice.decision.reasons]
+    assert "coach.match.reach" in codes and "coach.match.changes" in codes
+    changes = next(r for r in advice.decision.reasons if r.code == "coach.match.changes")
+    knock = ev.index(Knock(parse_card("As")))
+    assert changes["chance"] == round(ev.value(knock).mean)
+    assert changes["points"] == round(ev.in_points.value(knock).mean, 1)
+    en = say(changes)
+    nl = say(changes, "nl")
+    assert f"about {changes['chance']}% for knocking with" in en and "changes the advice" in en
+    assert f"ongeveer {changes['chance']}% bij kloppen met" in nl and "verandert het advies" in nl
+    reach = say(next(r for r in advice.decision.reasons if r.code == "coach.match.reach"))
+    assert reach.startswith(
+        "At 92-95 the match counts more than the points: winning this hand by 8"
+    )
+    assert "ruis" not in nl
+    # the review of a hand played from here, waiting: the same best move, the same words
+    state = HandState.deal(CLASSIC, deck=tuple(parse_card(c) for c in DECK.split()), dealer=0)
+    end = run_hand(play(state, [*PLAYED.split(","), "discard As"]), [easy_policy] * 2, 1)
+    move = next(m for m in review(end, 1, scores=(95, 92)).moves if m.ply == len(PLAYED.split(",")))
+    assert move.best == Knock(parse_card("As")) and move.unit == "match"
+    assert "coach.match.changes" in [r.code for r in move.reasons]
+    assert move.reasons[0].code.endswith(".match") or move.verdict in ("best", "close")

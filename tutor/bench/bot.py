@@ -1,11 +1,13 @@
 """The opponent's speed: hard decisions (p50, p99), the Tip (median, p99) and the review of
-one hand (mean, p95)."""
+one hand (mean, p95); the Tip and the review also late in a match (92 to 95), where the coach
+values moves by the chance of winning the match."""
 
 from __future__ import annotations
 
 import random
 import statistics
 import time
+from dataclasses import replace
 
 from tutor.bot.arena import play_out
 from tutor.bot.baselines import simple_policy
@@ -15,6 +17,8 @@ from tutor.bot.review import review
 from tutor.bot.tip import tip
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState, Phase, PlayerView
+
+LATE = (95, 92)  # match scores by seat: the reviewed seat (1) needs 8, the other 5
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -44,11 +48,22 @@ def run(quick: bool) -> dict[str, float]:
         start = time.perf_counter()
         tip(view)
         tips.append(time.perf_counter() - start)
+    late_tips = []
+    for view in views[:: 4 if quick else 2]:
+        late = replace(view, scores=LATE)
+        start = time.perf_counter()
+        tip(late)
+        late_tips.append(time.perf_counter() - start)
     reviews = []
+    late_reviews = []
     for state in finished[: 2 if quick else 8]:
         start = time.perf_counter()
         review(state, 1)  # the seat that played simple: a learner's hand
         reviews.append(time.perf_counter() - start)
+    for state in finished[: 1 if quick else 4]:
+        start = time.perf_counter()
+        review(state, 1, scores=LATE)
+        late_reviews.append(time.perf_counter() - start)
     return {
         "hard_decision_p50_ms": round(1000 * _quantile(decisions, 0.5), 1),
         "hard_decision_p99_ms": round(1000 * _quantile(decisions, 0.99), 1),
@@ -58,4 +73,6 @@ def run(quick: bool) -> dict[str, float]:
         "review_mean_s": round(statistics.mean(reviews), 2),
         "review_p95_s": round(_quantile(reviews, 0.95), 2),
         "review_max_s": round(max(reviews), 2),
+        "tip_late_p99_ms": round(1000 * _quantile(late_tips, 0.99), 1),
+        "review_late_p95_s": round(_quantile(late_reviews, 0.95), 2),
     }
