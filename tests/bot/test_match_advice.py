@@ -99,6 +99,7 @@ def test_every_knock_or_wait_review_gives_the_numbers_and_the_outcome() -> None:
                 assert "review.outcome.lucky" in codes
             if move.verdict in ("best", "close") and outcome[0] == "review.outcome.lost":
                 assert "review.outcome.unlucky" in codes
+            assert move.lost_anyway == ("review.outcome.unlucky" in codes)
             gin = next(r for r in move.reasons if r.code == "review.wait.gin")
             assert 0 <= dict(gin.args)["share"] <= 100
     assert seen >= 2

@@ -79,6 +79,12 @@ class ReviewedMove:
     def marked(self) -> bool:
         return self.verdict in ("inaccuracy", "mistake", "blunder")
 
+    @property
+    def lost_anyway(self) -> bool:
+        """A good knock-or-wait choice in a hand that was lost: the review says why the
+        verdict stands, so the page shows it even when the move was the best."""
+        return any(r.code == "review.outcome.unlucky" for r in self.reasons)
+
 
 @dataclass(frozen=True, slots=True)
 class DeadwoodPoint:

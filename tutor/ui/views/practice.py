@@ -528,7 +528,7 @@ def _review(game: Game, lang: str) -> None:
         if not marked:
             st.success(t("practice.ui.review_clean"))
         for move in review.moves:
-            if move.verdict == "best":
+            if move.verdict == "best" and not move.lost_anyway:
                 continue
             label = text(f"practice.verdict.{move.verdict}", lang)
             lines = " ".join(say(r, lang) for r in move.reasons)
