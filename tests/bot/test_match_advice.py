@@ -11,6 +11,7 @@ from tutor.bot.baselines import easy_policy
 from tutor.bot.coach import advise, match_reasons
 from tutor.bot.equity import table_for
 from tutor.bot.evaluator import evaluate
+from tutor.bot.hard import hard_policy
 from tutor.bot.medium import medium_policy
 from tutor.bot.review import outcome_words, review
 from tutor.bot.stakes import REACH, stakes_of
@@ -183,3 +184,28 @@ def test_the_tip_and_the_review_say_that_the_match_changed_the_advice() -> None:
     assert move.best == Knock(parse_card("As")) and move.unit == "match"
     assert "coach.match.changes" in [r.code for r in move.reasons]
     assert move.reasons[0].code.endswith(".match") or move.verdict in ("best", "close")
+
+
+def test_the_hard_level_judges_a_late_knock_when_the_match_is_near_its_end() -> None:
+    # Seat 0 holds three kings and three queens; knocking with 7s leaves 9 deadwood with 17
+    # cards in the stock. At 0-0 the hard level waits without looking ahead (late in the
+    # hand, more than 4 deadwood); at 92-95 it plays the knock out and takes it.
+    deck = (
+        "9c Jd 9h Qh 7c As Ad 4d 5d 2c 3s Tc 4c Qc 5s Ks 9d Kc Qd 7h Js 7d Kh Jh 6d 6h 8d 5c 7s "
+        "Ah Ts 4h Jc Kd 2d Td 8c 8h 4s 5h 2h 6s Th 3c 8s 6c Qs 3d Ac 2s 3h 9s"
+    )
+    played = (
+        "pass,pass,draw stock,discard Qd,take Qd,discard Jd,draw stock,discard Kh,take Kh,"
+        "discard Tc,draw stock,discard 7c,draw stock,discard 7h,draw stock,discard 7d,"
+        "draw stock,discard 8d,draw stock,discard 6h,draw stock,discard 6d,draw stock,"
+        "discard 4c,draw stock,discard Ts,draw stock,discard 4h,draw stock,discard Jc,"
+        "draw stock,discard Jh,draw stock"
+    )
+    state = HandState.deal(CLASSIC, deck=tuple(parse_card(c) for c in deck.split()), dealer=0)
+    state = play(state, played.split(","))
+    early = hard_policy(state.view(0, (0, 0)), random.Random(1))
+    assert early.action == Discard(parse_card("7s"))
+    assert "bot.wait.late" in [r.code for r in early.reasons]
+    late = hard_policy(state.view(0, (92, 95)), random.Random(1))
+    assert late.action == Knock(parse_card("7s"))
+    assert "bot.mc.compare.match" in [r.code for r in late.reasons]
