@@ -38,3 +38,24 @@ def test_the_picks_lesson_asks_for_the_dangerous_cards_among_your_own(app: AppPa
     expect(page.get_by_text("Hij heeft ♦8 en ♠5 van de aflegstapel.")).to_be_visible()
     expect(page.get_by_role("button", name="♣8")).to_be_visible()  # your cards to pick from
     app.screenshot("lesson-picks-question-nl")
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+@pytest.mark.browser_context_args(locale="nl-NL")
+def test_eleven_cards_of_a_lesson_lie_in_one_row_inside_the_screen(
+    app: AppPage, width: int, height: int
+) -> None:
+    page = app.page
+    page.set_viewport_size({"width": width, "height": height})
+    app.open("lessons", lesson="knock-or-wait")
+    app.press("Verder")
+    app.press("Verder")
+    hand = page.get_by_role("group", name="Jouw hand").locator(".gt-card")
+    expect(hand).to_have_count(11)
+    boxes = [hand.nth(i).bounding_box() for i in range(11)]
+    assert all(boxes)
+    tops = {round(b["y"]) for b in boxes if b}
+    assert len(tops) == 1, tops  # one row, not two
+    assert all(b["x"] >= 0 and b["x"] + b["width"] <= width for b in boxes if b)
+    assert all(b["width"] >= 40 for b in boxes if b)  # still a card, not a sliver
+    app.screenshot(f"lesson-eleven-cards-{width}x{height}")

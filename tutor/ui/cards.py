@@ -366,8 +366,9 @@ def row_html(
     notes: Mapping[Card, str] | None = None,
     label: str = "",
 ) -> str:
-    """A row of card groups as HTML for ``st.html``; groups and cards wrap on narrow
-    screens. ``raised`` cards are lifted; ``notes`` add words to a card's spoken name."""
+    """A row of card groups as HTML for ``st.html``; groups wrap on narrow screens, the
+    cards of a group stay in one row (eleven of them narrow a little, and overlap as a fan on
+    a phone). ``raised`` cards are lifted; ``notes`` add words to a card's spoken name."""
     lifted = set(raised)
     notes = notes or {}
     parts = []
@@ -420,11 +421,11 @@ CARD_CSS = """
 .gt-row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:10px 16px;
   padding:14px 2px 6px;--gt-card-w:60px}
 .gt-group{display:flex;flex-direction:column;align-items:stretch;gap:4px;max-width:100%}
-.gt-group-cards{display:flex;flex-wrap:wrap;gap:5px;position:relative;padding-top:10px}
+.gt-group-cards{display:flex;flex-wrap:nowrap;gap:5px;position:relative;padding-top:10px}
 .gt-meld>.gt-group-cards::before{content:"";position:absolute;top:0;left:0;right:0;
   height:5px;border-radius:3px;background:var(--gt-meld)}
 .gt-caption{font-size:.8rem;line-height:1.2;color:#555;text-align:center}
-.gt-card{display:inline-block;position:relative;flex:0 0 auto;
+.gt-card{display:inline-block;position:relative;flex:0 1 var(--gt-card-w,60px);min-width:0;
   width:var(--gt-card-w,60px);transition:transform .15s ease}
 .gt-card img{display:block;width:100%;height:auto;border-radius:7%/5%;
   filter:drop-shadow(0 1px 2px rgba(0,0,0,.28))}
@@ -437,7 +438,8 @@ CARD_CSS = """
 .gt-row.gt-fan{flex-wrap:nowrap;gap:0}
 .gt-fan>.gt-card+.gt-card{margin-left:calc(var(--gt-card-w,60px) * -0.6)}
 @media (max-width:640px){.gt-row{--gt-card-w:50px;gap:8px 12px}
-  .gt-group-cards{gap:3px}}
+  .gt-group-cards{gap:0}
+  .gt-group-cards>.gt-card+.gt-card{margin-left:-14px}}
 """
 
 
