@@ -223,7 +223,12 @@ def test_the_review_counts_the_scores_the_hand_was_played_at() -> None:
         if last.winner is not None:
             before[last.winner] -= last.points
         assert scores_before(game) == tuple(before)
-        if max(before) > 0:
+        if max(before) > 0 and tuple(before) != game.scores:
+            # played again from its start, the hand keeps the scores it was played at
+            again = play_again_from(game, 0)
+            assert again.view().scores == tuple(before) != again.scores
+            assert scores_before(_finish(again)) == tuple(before)
+            assert next_hand(_finish(again)).view().scores == game.scores
             return
         game = next_hand(game)
     raise AssertionError("the match ended before a hand was played at other scores")

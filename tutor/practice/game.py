@@ -51,6 +51,7 @@ class Game:
     number: int
     match: MatchState
     replay: HandState | None = None  # a hand replayed from a reviewed position
+    replay_scores: tuple[int, int] | None = None  # the match scores that hand was played at
     finished: HandState | None = None  # the hand that just ended, until the learner goes on
     log: tuple[Move, ...] = ()  # the moves since the learner's previous move
     drawn: Card | None = None  # the card the learner just drew from the stock
@@ -83,8 +84,16 @@ class Game:
     def scores(self) -> tuple[int, int]:
         return self.match.scores
 
+    @property
+    def hand_scores(self) -> tuple[int, int]:
+        """The match scores the hand on the table is played at: a replayed hand keeps the
+        scores it was first played at (the coach's advice depends on them near the end)."""
+        if self.replay is not None and self.replay_scores is not None:
+            return self.replay_scores
+        return self.scores
+
     def view(self) -> PlayerView:
-        return self.hand.view(LEARNER, self.scores)
+        return self.hand.view(LEARNER, self.hand_scores)
 
     @property
     def my_turn(self) -> bool:
@@ -142,10 +151,10 @@ def _advance(game: Game) -> Game:
     while game.finished is None:
         hand = game.hand
         if hand.to_move == OPPONENT:
-            view = hand.view(OPPONENT, game.scores)
+            view = hand.view(OPPONENT, game.hand_scores)
             decision: Decision = policy(game.level)(view, _rng(game, hand))
         elif hand.phase is Phase.LAYOFF:
-            view = hand.view(LEARNER, game.scores)
+            view = hand.view(LEARNER, game.hand_scores)
             decision = layoff_decision(view)
         else:
             break
@@ -208,7 +217,16 @@ def with_tip(game: Game) -> Game:
 
 def next_hand(game: Game) -> Game:
     """Leave the finished hand (or the replay) and go on with the match."""
-    left = replace(game, finished=None, replay=None, log=(), review=None, drawn=None, order=())
+    left = replace(
+        game,
+        finished=None,
+        replay=None,
+        replay_scores=None,
+        log=(),
+        review=None,
+        drawn=None,
+        order=(),
+    )
     return _advance(_noted(left, "next"))
 
 
@@ -220,7 +238,9 @@ def with_review(game: Game) -> Game:
 
 def scores_before(game: Game) -> tuple[int, int]:
     """The match scores the finished hand was played at: the scores now, less what that hand
-    brought its winner (a replayed hand is outside the match: the scores now)."""
+    brought its winner (a replayed hand: the scores it was first played at)."""
+    if game.replay is not None:
+        return game.hand_scores
     past = game.match.past
     if not past or past[-1].state is not game.finished:
         return game.scores
@@ -237,6 +257,14 @@ def play_again_from(game: Game, ply: int) -> Game:
         raise TutorError("there is no finished hand to replay")
     start = position_before(game.finished, ply)
     again = replace(
-        game, replay=start, finished=None, log=(), review=None, drawn=None, tip=None, order=()
+        game,
+        replay=start,
+        replay_scores=scores_before(game),
+        finished=None,
+        log=(),
+        review=None,
+        drawn=None,
+        tip=None,
+        order=(),
     )
     return _advance(_noted(again, "again", str(ply)))
