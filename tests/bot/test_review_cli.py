@@ -79,3 +79,26 @@ def test_calibrate_json(capsys: pytest.CaptureFixture[str]) -> None:
         }
     assert out["overall"]["decisions"] >= out["knock_or_wait"]["decisions"]
     assert out["overall"]["agreement"]["share"] == 1.0
+
+
+def test_a_hand_late_in_a_saved_match_is_reviewed_at_its_scores(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tutor.cli.review import scores_before
+
+    transcript = Transcript.load(DATA / "match_classic.json")
+    # the scores the engine announces after each hand (match.scores), hand by hand
+    tallies = [(0, 0)]
+    for step in transcript.steps():
+        for event in step.events:
+            for r in event.reasons:
+                if r.code == "match.scores":
+                    tallies.append((r["first"], r["second"]))
+    count = len(transcript.hands)
+    assert [scores_before(transcript, k) for k in range(1, count + 1)] == tallies[:count]
+    late = next(k for k in range(1, count + 1) if max(tallies[k - 1]) >= 70)
+    assert main(["review", str(DATA / "match_classic.json"), "--hand", str(late), "--json"]) == 0
+    moves = json.loads(capsys.readouterr().out)["moves"]
+    assert moves and all(m["unit"] == "match" for m in moves)
+    assert main(["review", str(DATA / "match_classic.json"), "--json"]) == 0
+    assert all(m["unit"] == "points" for m in json.loads(capsys.readouterr().out)["moves"])
