@@ -17,13 +17,13 @@ and how often the Tip of the same position names the review's best move.
 
 from __future__ import annotations
 
-import multiprocessing
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tutor.bot.arena import play_out
 from tutor.bot.evaluator import values_on
+from tutor.bot.jobs import run_jobs
 from tutor.bot.knowledge import Knowledge
 from tutor.bot.levels import policy
 from tutor.bot.review import ReviewedMove, position_before, review
@@ -133,18 +133,10 @@ def run(
         raise ValueError(f"hands must be at least 1, got {hands}")
     work = [(n, seed, rules, truth) for n in range(hands)]
     out: list[Checked] = []
-
-    def collect(stream: Iterator[list[Checked]]) -> None:
-        for done, checked in enumerate(stream, 1):
-            out.extend(checked)
-            if progress is not None:
-                progress(done, hands)
-
-    if jobs <= 1:
-        collect(_job(w) for w in work)
-    else:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            collect(pool.imap(_job, work, chunksize=1))
+    for done, checked in enumerate(run_jobs(_job, work, jobs, ordered=True), 1):
+        out.extend(checked)
+        if progress is not None:
+            progress(done, hands)
     return out
 
 

@@ -9,16 +9,16 @@ the hands resampled with replacement (a bootstrap).
 from __future__ import annotations
 
 import json
-import multiprocessing
 import random
 import statistics
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from tutor.bot.arena import hand_net, play_out
 from tutor.bot.equity import DRAW, grid, has_table, solve, stored
+from tutor.bot.jobs import run_jobs
 from tutor.bot.levels import policy
 from tutor.engine.errors import TutorError
 from tutor.engine.rules import preset
@@ -61,18 +61,10 @@ def measure(
         raise ValueError(f"hands must be at least 1, got {hands}")
     work = [(rules_name, seed, n) for n in range(hands)]
     counts: Counter[int | str] = Counter()
-
-    def collect(stream: Iterator[int | str]) -> None:
-        for done, outcome in enumerate(stream, 1):
-            counts[outcome] += 1
-            if progress is not None:
-                progress(done, hands)
-
-    if jobs <= 1:
-        collect(_job(w) for w in work)
-    else:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            collect(pool.imap_unordered(_job, work, chunksize=4))
+    for done, outcome in enumerate(run_jobs(_job, work, jobs, chunksize=4), 1):
+        counts[outcome] += 1
+        if progress is not None:
+            progress(done, hands)
     return counts
 
 

@@ -7,12 +7,12 @@ exchanged (the deal alternates every hand, R4). Luck of the deal cancels out in 
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from tutor.bot.jobs import run_jobs
 from tutor.bot.levels import policy
 from tutor.bot.stats import wilson
 from tutor.engine.match import MatchState
@@ -124,18 +124,10 @@ def run(
     work = jobs_for(a, b, rules, seed, matches)
     start = time.perf_counter()
     results: list[MatchResult] = []
-
-    def collect(stream: Iterator[MatchResult]) -> None:
-        for result in stream:
-            results.append(result)
-            if progress is not None:
-                progress(len(results), matches, sum(1 for r in results if r.a_won))
-
-    if jobs <= 1:
-        collect(_job(w) for w in work)
-    else:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            collect(pool.imap_unordered(_job, work, chunksize=1))
+    for result in run_jobs(_job, work, jobs):
+        results.append(result)
+        if progress is not None:
+            progress(len(results), matches, sum(1 for r in results if r.a_won))
     return Summary(
         a=a,
         b=b,
