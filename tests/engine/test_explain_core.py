@@ -94,6 +94,14 @@ NAMES_THE_TERM = ("rulebook.R27.", "rulebook.field.")
 GLOSSARY = "rulebook.term."
 
 
+def test_no_sentence_speaks_of_an_engine() -> None:
+    # A learner meets "the computer" and "the rules", never the program's own parts.
+    for code, texts in CATALOGUE.items():
+        for lang in ("en", "nl"):
+            words = set(re.findall(r"[a-z]+", texts.get(lang, "").lower()))
+            assert not words & {"engine", "motor", "spelregelmotor"}, f"{code}: {texts[lang]!r}"
+
+
 def test_dutch_sentences_say_it_in_dutch() -> None:
     for code, texts in CATALOGUE.items():
         said = texts.get("nl", "").lower()

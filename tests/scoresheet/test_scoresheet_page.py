@@ -87,7 +87,7 @@ def test_cards_are_scored_by_the_engine(open_app: OpenApp) -> None:
     expected = showdown(CardSet.parse(KNOCK6), CardSet.parse(LOOSE19), PRESETS["classic"])
     assert metrics(at) == {"Ann": "0", "Bob": str(expected.points)} == {"Ann": "0", "Bob": "13"}
     message = at.success[0].value
-    assert message.startswith("Scored by the engine: knock")
+    assert message.startswith("Scored by the rules: knock")
     assert "(R19)" in message
     html = "".join(str(h.value) for h in at.html)
     assert 'aria-label="six of diamonds"' in html

@@ -425,7 +425,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "lesson.ui.page": {"en": "Lessons", "nl": "Lessen"},
     "lesson.ui.path": {"en": "Your path", "nl": "Jouw route"},
     "lesson.ui.intro": {
-        "en": "Short guided lessons, from the cards to the whole match. The engine checks "
+        "en": "Short guided lessons, from the cards to the whole match. The computer checks "
         "every answer and explains it.",
         "nl": "Korte lessen met uitleg, van de kaarten tot een heel spel. De computer "
         "controleert elk antwoord en legt het uit.",

@@ -498,9 +498,9 @@ MESSAGES.update(
         "rulebook.ui.title": {"en": "Rules", "nl": "Spelregels"},
         "rulebook.ui.intro": {
             "en": "The whole rule catalogue, R1 to R32, with the Dutch terms. Every example is "
-            "worked out by the rules engine.",
+            "worked out by the computer, by these rules.",
             "nl": "De hele regelcatalogus, R1 tot en met R32, met de Nederlandse termen. Elk "
-            "voorbeeld wordt door de spelregelmotor uitgerekend.",
+            "voorbeeld rekent de computer uit, volgens deze regels.",
         },
         "rulebook.ui.search": {"en": "Search the rules", "nl": "Zoek in de regels"},
         "rulebook.ui.no_match": {

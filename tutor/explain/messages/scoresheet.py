@@ -45,8 +45,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "'{points}' punten kan niet: geef een heel getal van 0 tot en met {most}.",
     },
     "scoresheet.error.result": {
-        "en": "'{result}' is not a result the engine gives.",
-        "nl": "'{result}' is geen uitslag die de spelregelmotor geeft.",
+        "en": "'{result}' is not a result a hand can have.",
+        "nl": "'{result}' is geen uitslag die een hand kan hebben.",
     },
     "scoresheet.error.nothing_to_undo": {
         "en": "There is no hand to take back yet.",
@@ -127,9 +127,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "scoresheet.ui.title": {"en": "Scoresheet", "nl": "Scoreblad"},
     "scoresheet.ui.intro": {
         "en": "Keep the score of a game at a real table. Enter each hand's result, or both "
-        "hands' cards and let the rules engine score them.",
+        "hands' cards and let the computer score them.",
         "nl": "Houd de score bij van een spel aan een echte tafel. Vul per hand de uitslag in, "
-        "of de kaarten van beide handen en laat de spelregelmotor ze scoren.",
+        "of de kaarten van beide handen en laat de computer ze scoren.",
     },
     "scoresheet.ui.mode": {"en": "Players", "nl": "Spelers"},
     "scoresheet.ui.mode.two": {"en": "Two players", "nl": "Twee spelers"},
@@ -200,8 +200,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "scoresheet.ui.add": {"en": "Add the hand", "nl": "Hand toevoegen"},
     "scoresheet.ui.draw_add": {"en": "Add a draw hand", "nl": "Onbesliste hand toevoegen"},
     "scoresheet.ui.scored": {
-        "en": "Scored by the engine: {result}",
-        "nl": "Gescoord door de motor: {result}",
+        "en": "Scored by the rules: {result}",
+        "nl": "Gescoord volgens de regels: {result}",
     },
     "scoresheet.ui.cannot": {
         "en": "This hand was not added:",
@@ -209,8 +209,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "scoresheet.ui.hands": {"en": "Hands", "nl": "Handen"},
     "scoresheet.ui.last_hand": {
-        "en": "The last hand, as the engine laid it out",
-        "nl": "De laatste hand, zoals de motor hem uitlegde",
+        "en": "The last hand, as the computer laid it out",
+        "nl": "De laatste hand, zoals de computer hem uitlegde",
     },
     "scoresheet.ui.col.hand": {"en": "Hand", "nl": "Hand"},
     "scoresheet.ui.col.table": {"en": "Table", "nl": "Tafel"},
