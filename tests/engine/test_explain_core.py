@@ -209,3 +209,12 @@ def test_cards_in_dutch_sentences_read_as_a_dutch_player_writes_them() -> None:
         "act.layoff", "", (("card", Card.parse("7h")), ("meld", Meld.parse("[4h 5h 6h]")))
     )
     assert "♥7" in say(layoff, "nl") and "♥4 ♥5 ♥6" in say(layoff, "nl")
+
+
+def test_a_share_that_rounds_to_nothing_reads_as_words() -> None:
+    assert text("review.knock.undercut", "en", share=0).startswith(
+        "Knocking now is undercut against hardly any of the hands"
+    )
+    assert "tegen ongeveer 12% van de handen" in text("review.knock.undercut", "nl", share=12)
+    assert "tegen bijna geen daarvan" in text("review.wait.lost", "nl", share=0)
+    assert text("say.seen.stock", "en", count=1) == "1 card left in the stock."  # one|many

@@ -137,11 +137,16 @@ def plain(value: Any, lang: str) -> Any:
 
 
 class _Counted(string.Formatter):
-    """``{n:one|many}``: the number, then the word for one or for any other count."""
+    """``{n:one|many}``: the number, then the word for one or for any other count.
+    ``{share:about %|hardly any}``: a share in percent in the words before the bar (``%``
+    stands for it), or the words after it when the share rounds to nothing ("about 0%" reads
+    as a mistake)."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec:
             one, many = format_spec.split("|", 1)
+            if "%" in one:
+                return many if value == 0 else one.replace("%", f"{value}%")
             return f"{value} {one if value == 1 else many}"
         return str(super().format_field(value, format_spec))
 

@@ -200,18 +200,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "{best} leek iets beter dan {played}, maar te weinig om zeker te zijn.",
     },
     "review.knock.undercut": {
-        "en": "Knocking now is undercut against about {share}% of the hands the opponent "
-        "could hold.",
-        "nl": "Nu kloppen levert een onderklop op tegen ongeveer {share}% van de handen die de "
-        "tegenstander kan hebben.",
+        "en": "Knocking now is undercut against {share:about %|hardly any} of the hands the "
+        "opponent could hold.",
+        "nl": "Nu kloppen levert een onderklop op tegen {share:ongeveer %|bijna geen} van de "
+        "handen die de tegenstander kan hebben.",
     },
     "review.wait.lost": {
-        "en": "If you wait, you lose the hand against about {share}% of them.",
-        "nl": "Als je wacht, verlies je de hand tegen ongeveer {share}% daarvan.",
+        "en": "If you wait, you lose the hand against {share:about %|hardly any} of them.",
+        "nl": "Als je wacht, verlies je de hand tegen {share:ongeveer %|bijna geen} daarvan.",
     },
     "review.wait.gin": {
-        "en": "If you wait, you go gin on your next turn against about {share}% of them.",
-        "nl": "Als je wacht, ga je bij je volgende beurt gin tegen ongeveer {share}% daarvan.",
+        "en": "If you wait, you go gin on your next turn against {share:about %|hardly any} of "
+        "them.",
+        "nl": "Als je wacht, ga je bij je volgende beurt gin tegen {share:ongeveer %|bijna geen} "
+        "daarvan.",
     },
     "review.choice.values": {
         "en": "Against the hands the opponent could hold, knocking now brings about {knock} "
