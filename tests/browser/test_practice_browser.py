@@ -33,10 +33,13 @@ TIP = ".st-key-gt-practice-tip"
 RESULT = ".st-key-gt-practice-result"
 MOST_MOVES = 90  # a hand ends long before: the stock runs out after about 30 draws (R14)
 TIMING = SCREENSHOTS.parent / "practice-click-timing.json"
-STAMPS = """(css) => { const t = document.querySelector('[data-testid="stBidiComponentIsolated"]')
-  .shadowRoot.querySelector(css);
-  return {sent: +(t.dataset.sent || 0), settled: +(t.dataset.settled || 0),
-          renders: +(t.dataset.renders || 0), phase: t.dataset.phase || ''}; }"""
+# The card table, inside the shadow root of whichever component host holds it.
+FIND = """[...document.querySelectorAll('[data-testid="stBidiComponentIsolated"]')]
+  .map((host) => host.shadowRoot && host.shadowRoot.querySelector(css)).find(Boolean)"""
+STAMPS = f"""(css) => {{ const t = {FIND};
+  return {{sent: +(t.dataset.sent || 0), settled: +(t.dataset.settled || 0),
+          renders: +(t.dataset.renders || 0), phase: t.dataset.phase || ''}}; }}"""
+DRAWN = f"(css) => {{ const t = {FIND}; return !!t && +(t.dataset.renders || 0) > 0; }}"
 SIZES = [(1280, 800), (390, 844)]
 
 
@@ -46,6 +49,8 @@ def label(code: str, lang: str) -> str:
 
 
 def _stamps(app: AppPage) -> dict[str, float | str]:
+    # The table's script draws it after the run that mounts it has finished: wait for it.
+    app.page.wait_for_function(DRAWN, arg=TABLE)
     return app.page.evaluate(STAMPS, TABLE)  # type: ignore[no-any-return]
 
 
