@@ -62,17 +62,20 @@ def _mine(answer: object, cards: CardSet) -> tuple[tuple[Meld, ...], CardSet] | 
     return tuple(melds), cards - used
 
 
-def _loose_fits(answer: object, cards: CardSet) -> tuple[Reason, ...]:
-    """A loose card that fits one of the learner's own melds: a fourth card, a run's end."""
-    mine = _mine(answer, cards)
-    if mine is None:
-        return ()
-    melds, left = mine
+def fits_own(melds: tuple[Meld, ...], left: CardSet) -> tuple[Reason, ...]:
+    """The highest loose card of ``left`` that fits one of ``melds`` (a fourth card, a run's
+    end): it belonged in the meld, not among the loose cards."""
     for card in sorted(left, key=lambda c: -c.points):
         fits = legal_layoffs(card, melds)
         if fits:
             return (reason("mistake.melds.fits_yours", fits[0].rule, card=card, meld=fits[0]),)
     return ()
+
+
+def _loose_fits(answer: object, cards: CardSet) -> tuple[Reason, ...]:
+    """A loose card that fits one of the learner's own melds: a fourth card, a run's end."""
+    mine = _mine(answer, cards)
+    return () if mine is None else fits_own(*mine)
 
 
 def _left_a_meld(answer: object, cards: CardSet) -> tuple[Reason, ...]:

@@ -39,14 +39,22 @@ def _laid(answer: object) -> CardSet:
     return laid
 
 
-def _own_meld(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
-    """A card laid off that sat in a meld of the defender's own, leaving more deadwood (R8)."""
+def _worse(answer: object, at: LayoffPosition) -> tuple[CardSet, int] | None:
+    """The defender's cards laid off and the deadwood they leave, when that is more than the
+    best layoffs leave (else None)."""
     laid = _laid(answer) & at.cards
     if laid in at.choices:
-        return ()
+        return None
     left = least_deadwood(at.cards.mask & ~laid.mask)
-    if left <= at.best:
+    return None if left <= at.best else (laid, left)
+
+
+def _own_meld(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
+    """A card laid off that sat in a meld of the defender's own, leaving more deadwood (R8)."""
+    worse = _worse(answer, at)
+    if worse is None:
         return ()
+    laid, left = worse
     own, _ = least_arrangement(at.cards)
     for card in laid:
         meld = next((m for m in own if card in m.cards), None)
@@ -111,13 +119,8 @@ def _cannot(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
 
 def _more_left(answer: object, at: LayoffPosition) -> tuple[Reason, ...]:
     """Layoffs that can all be made, but leave more deadwood than the best choice (R18)."""
-    laid = _laid(answer) & at.cards
-    if laid in at.choices:
-        return ()
-    left = least_deadwood(at.cards.mask & ~laid.mask)
-    if left <= at.best:
-        return ()
-    return (reason("mistake.layoff.more_left", "R18", deadwood=left),)
+    worse = _worse(answer, at)
+    return () if worse is None else (reason("mistake.layoff.more_left", "R18", deadwood=worse[1]),)
 
 
 # "Which cards do you lay off (and how much deadwood is left)?" (lessons' ``layoffs``, the

@@ -14,7 +14,6 @@ from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, T
 from tutor.engine.arrangement import least_arrangement
 from tutor.engine.cards import Card, CardSet, Rank
 from tutor.engine.events import Reason, Verdict, reason
-from tutor.engine.layoffs import legal_layoffs
 from tutor.engine.melds import (
     DiscardAnalysis,
     Meld,
@@ -26,6 +25,7 @@ from tutor.engine.melds import (
 )
 from tutor.engine.rules import Rules
 from tutor.questions.mistakes.base import Mistake
+from tutor.questions.mistakes.melds import fits_own
 
 # ----------------------------------------------------------------------------- gin, big gin
 
@@ -310,14 +310,7 @@ def _spare_card(answer: object, at: ArrangementPosition) -> tuple[Reason, ...]:
 def _loose_fits(answer: object, at: ArrangementPosition) -> tuple[Reason, ...]:
     """A card the choice leaves loose that fits one of its own melds."""
     chosen = at.chosen(answer)
-    if chosen is None:
-        return ()
-    melds, left = chosen
-    for card in sorted(left, key=lambda c: -c.points):
-        fits = legal_layoffs(card, melds)
-        if fits:
-            return (reason("mistake.melds.fits_yours", fits[0].rule, card=card, meld=fits[0]),)
-    return ()
+    return () if chosen is None else fits_own(*chosen)
 
 
 def _higher_loose(answer: object, at: ArrangementPosition) -> tuple[Reason, ...]:
