@@ -28,6 +28,7 @@ hand and the position before every decision ("play again from here", :func:`posi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tutor.bot.arena import hand_net
@@ -271,9 +272,9 @@ def knock_numbers(ev: Evaluation) -> tuple[Reason, ...]:
                 wait=round(ev.value(wait).mean, 1),
             )
         )
-    out.append(reason("review.knock.undercut", "R20", share=_percent(ev.points[knock])))
+    out.append(reason("review.knock.undercut", "R20", share=_lost(ev.points[knock])))
     if wait is not None:
-        out.append(reason("review.wait.lost", "R19", share=_percent(ev.points[wait])))
+        out.append(reason("review.wait.lost", "R19", share=_lost(ev.points[wait])))
         out.append(reason("review.wait.gin", "R16", share=gin_next_turn(ev, wait)))
     return tuple(out)
 
@@ -282,9 +283,7 @@ def gin_next_turn(ev: Evaluation, i: int) -> int:
     """The share (whole percent) of deals on which candidate ``i`` (a discard) is followed by
     the seat's gin on its next turn: the discard ends this turn, the opponent plays one, and
     the seat's next turn is the third."""
-    ends = ev.ends[i]
-    hits = sum(1 for e in ends if e.mine and e.gin and e.turns == 3)
-    return round(100 * hits / len(ends)) if ends else 0
+    return _percent([e.mine and e.gin and e.turns == 3 for e in ev.ends[i]])
 
 
 def outcome_words(
@@ -311,6 +310,11 @@ def outcome_words(
     return (said,)
 
 
-def _percent(values: tuple[float, ...]) -> int:
+def _lost(values: tuple[float, ...]) -> int:
     """The share of deals lost, in whole percent."""
-    return round(100 * sum(v < 0 for v in values) / len(values)) if values else 0
+    return _percent([v < 0 for v in values])
+
+
+def _percent(hits: Sequence[bool]) -> int:
+    """The share of deals on which something happened, in whole percent."""
+    return round(100 * sum(hits) / len(hits)) if hits else 0
