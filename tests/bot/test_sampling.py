@@ -7,10 +7,13 @@ import pytest
 
 from tests.bot.helpers import dealt, play
 from tests.bot.sampler_check import STAGES, collect, table
+from tutor.bot import sampling
 from tutor.bot.baselines import simple_policy
 from tutor.bot.knowledge import Knowledge
+from tutor.bot.levels import policy
 from tutor.bot.sampling import sample_deals
-from tutor.engine.melds import least_deadwood
+from tutor.engine.melds import best_discard, least_deadwood
+from tutor.engine.notation import parse_card
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState, Phase
 
@@ -40,7 +43,8 @@ def test_the_same_seed_gives_the_same_deals() -> None:
 
 @pytest.mark.slow
 def test_sampled_hands_are_as_good_as_real_ones() -> None:
-    """The calibration of ``improvement_steps``: mean sampled deadwood near the real one."""
+    """The posterior's preference for less deadwood (``QUALITY_PER_TURN``): mean sampled
+    deadwood near the real one as the turns go by."""
     real: dict[int, list[int]] = {}
     sampled: dict[int, list[int]] = {}
     rng = random.Random(0)
@@ -79,7 +83,7 @@ def test_sampled_hands_match_the_true_hidden_hands_at_every_stage() -> None:
         assert abs(drawn_mean - true_mean) < tolerance[feature], (st, feature)
 
 
-def test_a_hand_the_opponent_would_have_ended_is_redrawn() -> None:
+def test_a_hand_the_opponent_would_have_ended_is_not_drawn() -> None:
     # The opponent (seat 1) has discarded once and not knocked early: no sampled hand of it
     # may be gin or allow a knock while the stock is full (R15, R16).
     state = dealt("As 2s 3s 7h 7d 7c Kh Qh 5d 9c", "4s 5s 6s 8h 9h Th 2c 3c Jd Qs", "Kd")
@@ -88,3 +92,53 @@ def test_a_hand_the_opponent_would_have_ended_is_redrawn() -> None:
     assert k.opp_turns == 1 and k.stock_size >= 24
     for deal in sample_deals(k, 40, random.Random(2)):
         assert least_deadwood(deal.opponent) > 10
+
+
+def test_the_view_names_the_opponents_last_discard_and_the_card_it_passed() -> None:
+    state = dealt("As 2s 3s 7h 7d 7c Kh Qh 5d 9c", "4s 5s 6s 8h 9h Th 2c 3c Jd Qs", "Kd")
+    state = play(state, ["pass", "pass", "draw stock", "discard 9c", "draw stock", "discard Qs"])
+    k = Knowledge.of(state.view(0))
+    assert (k.opp_last, k.opp_last_passed) == (parse_card("Qs").index, parse_card("9c").index)
+    taken = Knowledge.of(play(state, ["take Qs"]).view(0))  # still known once I take it
+    assert (taken.opp_last, taken.opp_last_passed) == (k.opp_last, k.opp_last_passed)
+    first = Knowledge.of(
+        dealt("As 2s 3s 7h 7d 7c Kh Qh 5d 9c", "4s 5s 6s 8h 9h Th 2c 3c Jd Qs", "Kd").view(0)
+    )
+    assert (first.opp_last, first.opp_last_passed) == (-1, -1)
+
+
+def _missed_share(games: int) -> tuple[float, float]:
+    """On positions from games between the levels: the share of the opponent's last discards
+    that did not leave it the least deadwood, for its true hand and for sampled hands."""
+    true, sampled = [], []
+    rng = random.Random(5)
+    for n in range(games):
+        seats = [policy("medium"), policy("easy" if n % 2 else "medium")]
+        state = HandState.deal(CLASSIC, rng=random.Random(f"last-turn/{n}"), dealer=n % 2)
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            if state.phase is Phase.DRAW and view.opponent_discards:
+                k = Knowledge.of(view)
+                d = 1 << k.opp_last
+                true.append(_missed(state.hands[1 - seat].mask, d))
+                sampled += [_missed(deal.opponent, d) for deal in sample_deals(k, 4, rng)]
+            state, _ = state.apply(seats[seat](view, rng).action)
+    return sum(true) / len(true), sum(sampled) / len(sampled)
+
+
+def _missed(hand: int, last: int) -> bool:
+    return least_deadwood(hand) > best_discard(hand | last)[0]
+
+
+def test_sampled_hands_fit_the_opponents_last_discard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Real players' last discards nearly always leave them the least deadwood; sampled hands
+    must agree, and without ``fits_last_turn`` they do not."""
+    true, drawn = _missed_share(24)
+    # sampled hands miss a little more often: a hand that misses is kept DISCARD_MISS of the
+    # time, and the real share is only measured on these games
+    assert true < 0.15 and abs(drawn - true) < 0.12, (true, drawn)
+    monkeypatch.setattr(sampling, "DISCARD_MISS", 1.0)
+    monkeypatch.setattr(sampling, "PASS_MISS", 1.0)
+    _, unchecked = _missed_share(24)
+    assert unchecked > drawn + 0.05, (unchecked, drawn)

@@ -43,6 +43,8 @@ class Knowledge:
     to_move: int
     stock_only: bool  # after both passed the upcard, the non-dealer must draw from the stock
     opp_turns: int  # turns the opponent has completed (its discards)
+    opp_last: int = -1  # index of the opponent's latest discard, or -1
+    opp_last_passed: int = -1  # index of my discard it passed just before that one, or -1
 
     @property
     def pile_mask(self) -> int:
@@ -93,6 +95,8 @@ class Knowledge:
             passed |= 1 << i
         unseen = FULL_DECK_MASK & ~(hand | pile_mask | opp_known)
         taken = view.taken.index if view.taken is not None else -1
+        passed &= ~opp_discards
+        last = view.opponent_discards[-1].index if view.opponent_discards else -1
         return cls(
             seat=view.seat,
             rules=view.rules,
@@ -103,7 +107,7 @@ class Knowledge:
             stock_size=view.stock_size,
             opp_known=opp_known,
             opp_discards=opp_discards,
-            passed=passed & ~opp_discards,
+            passed=passed,
             unseen=unseen,
             opp_size=opp_size,
             taken=taken,
@@ -112,7 +116,20 @@ class Knowledge:
             to_move=view.to_move,
             stock_only=view.stock_only,
             opp_turns=len(view.opponent_discards),
+            opp_last=last,
+            opp_last_passed=_passed_before(pile, last, passed),
         )
+
+
+def _passed_before(pile: tuple[int, ...], last: int, passed: int) -> int:
+    """The card of mine the opponent passed on the turn it threw ``last``: the one just under
+    ``last`` in the pile (or on top, when I have just taken ``last``), if it passed it."""
+    if last < 0:
+        return -1
+    below = pile[pile.index(last) - 1] if last in pile and pile.index(last) > 0 else -1
+    if last not in pile and pile:
+        below = pile[-1]
+    return below if below >= 0 and passed >> below & 1 else -1
 
 
 def _upcard_offered(view: PlayerView) -> bool:
