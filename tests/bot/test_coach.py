@@ -9,7 +9,7 @@ from tests.bot.helpers import dealt, play, run_hand
 from tutor.bot.baselines import easy_policy, simple_policy
 from tutor.bot.coach import advise, candidates
 from tutor.bot.medium import medium_policy
-from tutor.bot.review import position_before, review
+from tutor.bot.review import SURE, position_before, review
 from tutor.bot.tip import tip
 from tutor.engine.actions import Discard, Knock
 from tutor.engine.notation import parse_card
@@ -75,31 +75,31 @@ def test_an_early_knock_with_little_deadwood_is_marked_best() -> None:
     assert knock[0].best == Knock(parse_card("5c"))
 
 
-def _knock_into_an_undercut() -> HandState:
-    """Late in the hand seat 0 knocks with 10 while the opponent is known to hold two melds
-    it took from the pile ([4h 5h 6h] and three 7s) and low cards besides."""
-    mine = "4h 5h 6h 7s 7d 7c As 2s 3s 4s"
-    theirs = "Kc Qc Jc 9d 9h Th Ac 2c 4d 8s"
-    feed = ["8c", "8d", "8h", "5d", "3c", "2d"]  # seat 0 draws these while feeding its melds
-    fillers = ["Jh", "Jd", "Js", "Ad", "Qh", "Ah", "Tc"]  # later drawn and thrown straight back
-    theirs_drawn = ["9c", "9s", "Ts", "6d", "6s", "Td", "Qs"]
-    pairs = [c for pair in zip(fillers, theirs_drawn, strict=True) for c in pair]
-    stock = " ".join([*feed, *pairs, "Kh"])  # Kh last: throwing it leaves 5d 3c 2d (10)
-    state = dealt(mine, theirs, "Kd", stock=stock)
-    actions = ["pass", "pass"]
-    throws = iter(["Kc", "Qc", "Jc", "9d", "9h", "Th"])  # the opponent throws its high cards
-    for give in ["4h", "5h", "6h", "7s", "7d", "7c"]:
-        actions += ["draw stock", f"discard {give}", f"take {give}", f"discard {next(throws)}"]
-    for mine_card, their_card in zip(fillers, theirs_drawn, strict=True):
-        actions += ["draw stock", f"discard {mine_card}", "draw stock", f"discard {their_card}"]
-    return play(state, [*actions, "draw stock", "knock Kh"])
+# A hand of easy (seat 1) against medium. Seat 1 holds As Ad Ac, three sixes, three sevens,
+# 8h and 5c with 16 cards in the stock: knocking with 8h leaves 5 deadwood. The opponent has
+# taken 4h and 2s from the pile and thrown its high cards, so it holds low cards that meld
+# and lay off (6c onto the sixes): against nearly every hand it could hold the knock is
+# undercut (R20), while waiting costs little.
+UNDERCUT_DECK = (
+    "Ad 4d 6h Js 2s Tc 9c 7h Kd Th 7d Qc As Qs 4h 2h 8h 4c 9s Kh 3h 8s 4s 5c 3d 9d 2d Ac 7c 6s "
+    "6d Jc 9h 6c Kc 5d Jh 2c 5s 5h 3c Qh Ts Td Qd Ah 8c Ks 8d 3s Jd 7s"
+)
+UNDERCUT_PLAYED = (
+    "pass,pass,draw stock,discard Kd,draw stock,discard Kh,draw stock,discard 9c,draw stock,"
+    "discard Tc,draw stock,discard 9s,draw stock,discard Th,draw stock,discard 4h,take 4h,"
+    "discard Qc,draw stock,discard 9d,draw stock,discard Qs,draw stock,discard 8s,draw stock,"
+    "discard Js,draw stock,discard 9h,draw stock,discard Jc,draw stock,discard Kc,draw stock,"
+    "discard 7h,take 7h,discard 2s,take 2s,discard 6s,take 6s,knock 8h"
+)
 
 
 @pytest.mark.slow
-def test_a_late_knock_into_known_melds_is_marked_a_mistake() -> None:
-    state = _knock_into_an_undercut()
+def test_a_knock_into_a_likely_undercut_is_marked_a_mistake() -> None:
+    deck = tuple(parse_card(c) for c in UNDERCUT_DECK.split())
+    state = play(HandState.deal(CLASSIC, deck=deck, dealer=0), UNDERCUT_PLAYED.split(","))
     end = run_hand(state, [simple_policy, simple_policy], seed=1)
-    knock = [m for m in review(end, 0).moves if isinstance(m.played, Knock)]
+    knock = [m for m in review(end, 1).moves if isinstance(m.played, Knock)]
     assert len(knock) == 1
     assert knock[0].verdict in ("mistake", "blunder"), knock[0]
-    assert knock[0].best == Discard(parse_card("Kh"))
+    assert knock[0].best == Discard(parse_card("8h"))
+    assert knock[0].sure is not None and knock[0].sure >= SURE

@@ -114,36 +114,37 @@ def test_points_decide_at_the_start_of_a_match() -> None:
     assert match_reasons(advice, view) == ()
 
 
-# Seat 1 holds three sets (4s 4h 4c, 6h 6d 6c, 8h 8d 8c) and As Ah, 15 cards in the stock:
-# knocking with As leaves 1 deadwood, waiting plays for gin (R16) and its bonus. At 0-0 the
-# coach waits; at 92-95 a knock wins the match against most hands, waiting gives the
-# opponent, who needs only 5, turns to knock or go gin first.
+# Seat 0 holds 2h-4h, three fives and 7d-9d with Ad and Ac, 14 cards in the stock (a hand of
+# medium against medium): knocking with Ad leaves 1 deadwood, waiting plays for gin (R16)
+# and its bonus. At 0-0 the coach waits; at 96-95 (it needs 4, the opponent 5) a knock wins
+# the match against most hands, and waiting gives the opponent turns to knock or go gin first.
 DECK = (
-    "Ts Jh Kh 4s 9h Kd 4h Ac 7h Qs 8c Qh 8d 4d 6d 5c 5s 3d Js Ad Jd As 6c 6h 4c Qc Td Tc 5d "
-    "8h Th Ks Kc 7d 7c Ah 3c Jc 3s 2d Qd 6s 9d 7s 9s 2h 3h 5h 9c 2s 8s 2c"
+    "4h 3h 4c Kc 5s Ac Kd Td 6h 9s 6s 7d 3d Qc Tc 5c 2d 2h Jc 7h 9c 9d 3s Ks 8h Qh 6d 5h Ts Ah "
+    "8d 3c Qs Jh 7c Qd Ad 5d Js 4s Th 8c 2c Kh 9h As 4d 8s 6c 7s Jd 2s"
 )
 PLAYED = (
-    "pass,pass,draw stock,discard Kh,take Kh,discard Kd,draw stock,discard Js,draw stock,"
-    "discard Qs,draw stock,discard Ts,draw stock,discard Qc,draw stock,discard Td,draw stock,"
-    "discard Tc,draw stock,discard 9h,draw stock,discard 8h,take 8h,discard 7h,draw stock,"
-    "discard 6h,take 6h,discard 5d,take 5d,discard 5c,draw stock,discard Ks,draw stock,"
-    "discard Kc,draw stock,discard 7d,draw stock,discard 7c,draw stock,discard 5s,draw stock,"
-    "discard 4s,take 4s"
+    "take 9c,discard Kd,draw stock,discard Kc,draw stock,discard 6s,draw stock,discard Ks,"
+    "draw stock,discard 8h,draw stock,discard Qh,draw stock,discard 6h,draw stock,discard Qc,"
+    "take Qc,discard 6d,draw stock,discard Td,draw stock,discard 5s,take 5s,discard Ts,"
+    "draw stock,discard 8d,take 8d,discard 7h,draw stock,discard 4c,draw stock,discard Qs,"
+    "draw stock,discard Jh,draw stock,discard 7c,draw stock,discard Qd,draw stock,discard 9s,"
+    "draw stock,discard 4h,take 4h"
 )
+LATE = (96, 95)  # seat 0 has 96 and needs 4; the opponent needs 5
 
 
 def _one_from_gin(scores: tuple[int, int]):
     state = HandState.deal(CLASSIC, deck=tuple(parse_card(c) for c in DECK.split()), dealer=0)
-    return play(state, PLAYED.split(",")).view(1, scores)
+    return play(state, PLAYED.split(",")).view(0, scores)
 
 
-def test_at_92_to_95_the_coach_knocks_where_at_0_0_it_waits_for_gin() -> None:
-    knock, wait = Knock(parse_card("As")), Discard(parse_card("As"))
+def test_at_96_to_95_the_coach_knocks_where_at_0_0_it_waits_for_gin() -> None:
+    knock, wait = Knock(parse_card("Ad")), Discard(parse_card("Ad"))
     start = _one_from_gin((0, 0))
-    late = _one_from_gin((95, 92))  # seat 1 has 92 and needs 8; the opponent needs 5
-    assert advise(start, seed=0).action == wait
+    late = _one_from_gin(LATE)
+    assert isinstance(advise(start, seed=0).action, Discard)
     assert advise(late, seed=0).action == knock
-    # on 200 deals: at 0-0 waiting brings clearly more points; at 92-95 knocking wins the
+    # on 200 deals: at 0-0 waiting brings clearly more points; at 96-95 knocking wins the
     # match clearly more often, although it still brings fewer points
     early = evaluate(start, [knock, wait], 200, 7)
     assert early.stakes is None and early.versus(1, 0).mean > 3 * early.versus(1, 0).error
@@ -153,19 +154,19 @@ def test_at_92_to_95_the_coach_knocks_where_at_0_0_it_waits_for_gin() -> None:
     assert end.in_points.value(1).mean > end.in_points.value(0).mean
     # the same deals in points are the 0-0 values: only the reading changed
     assert end.in_points.values == early.values
-    # the knock does not win the match against every hand: some leave it short of 8 points
+    # the knock does not win the match against every hand: some leave it short of 4 points
     assert end.stakes is not None and any(not end.stakes.wins_match(e.net) for e in end.ends[0])
 
 
 def test_the_tip_and_the_review_say_that_the_match_changed_the_advice() -> None:
-    late = _one_from_gin((95, 92))
+    late = _one_from_gin(LATE)
     advice = tip(late)
     assert advice.advice is not None
     ev = advice.advice.evaluation
     codes = [r.code for r in advice.decision.reasons]
     assert "coach.match.reach" in codes and "coach.match.changes" in codes
     changes = next(r for r in advice.decision.reasons if r.code == "coach.match.changes")
-    knock = ev.index(Knock(parse_card("As")))
+    knock = ev.index(Knock(parse_card("Ad")))
     assert changes["chance"] == round(ev.value(knock).mean)
     assert changes["points"] == round(ev.in_points.value(knock).mean, 1)
     en = say(changes)
@@ -174,38 +175,39 @@ def test_the_tip_and_the_review_say_that_the_match_changed_the_advice() -> None:
     assert f"ongeveer {changes['chance']}% bij kloppen met" in nl and "verandert het advies" in nl
     reach = say(next(r for r in advice.decision.reasons if r.code == "coach.match.reach"))
     assert reach.startswith(
-        "At 92-95 the match counts more than the points: winning this hand by 8"
+        "At 96-95 the match counts more than the points: winning this hand by 4"
     )
     assert "ruis" not in nl
     # the review of a hand played from here, waiting: the same best move, the same words
     state = HandState.deal(CLASSIC, deck=tuple(parse_card(c) for c in DECK.split()), dealer=0)
-    end = run_hand(play(state, [*PLAYED.split(","), "discard As"]), [easy_policy] * 2, 1)
-    move = next(m for m in review(end, 1, scores=(95, 92)).moves if m.ply == len(PLAYED.split(",")))
-    assert move.best == Knock(parse_card("As")) and move.unit == "match"
+    end = run_hand(play(state, [*PLAYED.split(","), "discard Ac"]), [easy_policy] * 2, 1)
+    move = next(m for m in review(end, 0, scores=LATE).moves if m.ply == len(PLAYED.split(",")))
+    assert move.best == Knock(parse_card("Ad")) and move.unit == "match"
     assert "coach.match.changes" in [r.code for r in move.reasons]
     assert move.reasons[0].code.endswith(".match") or move.verdict in ("best", "close")
 
 
 def test_the_hard_level_judges_a_late_knock_when_the_match_is_near_its_end() -> None:
-    # Seat 0 holds three kings and three queens; knocking with 7s leaves 9 deadwood with 17
-    # cards in the stock. At 0-0 the hard level waits without looking ahead (late in the
-    # hand, more than 4 deadwood); at 92-95 it plays the knock out and takes it.
+    # Seat 1 holds Th Td Tc and 5c-8c, 15 cards in the stock (a hand of medium against medium
+    # played to here); knocking with 4s leaves 7 deadwood. At 0-0 the hard level waits
+    # without looking ahead (late in the hand, more than 4 deadwood); at 96-95 (it needs 5,
+    # the opponent 4) it plays the knock out and takes it.
     deck = (
-        "9c Jd 9h Qh 7c As Ad 4d 5d 2c 3s Tc 4c Qc 5s Ks 9d Kc Qd 7h Js 7d Kh Jh 6d 6h 8d 5c 7s "
-        "Ah Ts 4h Jc Kd 2d Td 8c 8h 4s 5h 2h 6s Th 3c 8s 6c Qs 3d Ac 2s 3h 9s"
+        "Kh 3h 9s 5h 8c Jd 3s 3d 7c 4c 3c 8d Th 9d Qh Js Td 6s 2d 8h 7h Qs 2s 4s 4h Ks Qc 6c As Tc "
+        "Jh 5c Jc Kc 7s 6h 2c 4d 6d Ts 9c Ah Kd 8s 7d 5d 2h Ad 9h Qd 5s Ac"
     )
     played = (
-        "pass,pass,draw stock,discard Qd,take Qd,discard Jd,draw stock,discard Kh,take Kh,"
-        "discard Tc,draw stock,discard 7c,draw stock,discard 7h,draw stock,discard 7d,"
-        "draw stock,discard 8d,draw stock,discard 6h,draw stock,discard 6d,draw stock,"
-        "discard 4c,draw stock,discard Ts,draw stock,discard 4h,draw stock,discard Jc,"
-        "draw stock,discard Jh,draw stock"
+        "pass,pass,draw stock,discard Kh,draw stock,discard Jd,draw stock,discard Qs,draw stock,"
+        "discard Js,draw stock,discard Ks,draw stock,discard Qc,draw stock,discard Qh,draw stock,"
+        "discard 9d,draw stock,discard 9s,draw stock,discard Jh,draw stock,discard 3s,take 3s,"
+        "discard 8h,draw stock,discard Jc,draw stock,discard Kc,draw stock,discard 7s,draw stock,"
+        "discard 8d,draw stock"
     )
     state = HandState.deal(CLASSIC, deck=tuple(parse_card(c) for c in deck.split()), dealer=0)
     state = play(state, played.split(","))
-    early = hard_policy(state.view(0, (0, 0)), random.Random(1))
-    assert early.action == Discard(parse_card("7s"))
+    early = hard_policy(state.view(1, (0, 0)), random.Random(1))
+    assert isinstance(early.action, Discard)
     assert "bot.wait.late" in [r.code for r in early.reasons]
-    late = hard_policy(state.view(0, (92, 95)), random.Random(1))
-    assert late.action == Knock(parse_card("7s"))
+    late = hard_policy(state.view(1, (96, 95)), random.Random(1))
+    assert late.action == Knock(parse_card("4s"))
     assert "bot.mc.compare.match" in [r.code for r in late.reasons]

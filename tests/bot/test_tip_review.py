@@ -23,7 +23,10 @@ def test_tip_takes_the_card_that_completes_a_meld() -> None:
 
 
 def test_tip_passes_on_a_card_that_helps_nothing() -> None:
-    state = dealt(MINE, THEIRS, "Kc")
+    # Js joins nothing (no jack in the hand, its spades end at 3s); on 400 deals passing it
+    # is worth 4.5 +- 1.3 points more. (Kc, which pairs with Kh, is a closer call: on the
+    # same deals taking it is worth 2.0 +- 1.3 more, so the Tip's 40 deals may go either way.)
+    state = dealt(MINE, THEIRS, "Js")
     advice = tip(state.view(0))
     assert advice.decision.action == Pass()
 
@@ -84,8 +87,8 @@ def test_verdicts_need_a_loss_clearly_above_the_noise() -> None:
     assert verdict_for(12.0, 13.0) == "close"  # big, but within the noise
     assert verdict_for(1.5, 0.1) == "close"  # clear, but too small to mention
     assert verdict_for(3.0, 1.0) == "inaccuracy"
-    assert verdict_for(6.0, 1.0, sure=0.9) == "mistake"
-    assert verdict_for(12.0, 2.0, sure=0.9) == "blunder"
+    assert verdict_for(6.0, 1.0, sure=SURE) == "mistake"
+    assert verdict_for(12.0, 2.0, sure=SURE) == "blunder"
     # a big loss not clearly above the noise is only an inaccuracy
     assert verdict_for(12.0, 7.0, sure=1.0) == "inaccuracy"
 
@@ -95,7 +98,10 @@ def test_a_mistake_is_a_loss_against_nearly_every_hand_the_opponent_could_hold()
     # hands, may well have been right against the real one: an inaccuracy, not a mistake.
     assert verdict_for(12.0, 2.0, sure=0.6) == "inaccuracy"
     assert verdict_for(12.0, 2.0) == "inaccuracy"  # not checked hand by hand
-    assert verdict_for(12.0, 2.0, sure=0.85) == "blunder"
+    assert verdict_for(12.0, 2.0, sure=SURE) == "blunder"
+    # one hand in 40 short of the threshold (tutor coach calibrate: SURE is where the marks
+    # that were wrong on the true hidden cards end)
+    assert verdict_for(12.0, 2.0, sure=SURE - 0.025) == "inaccuracy"
 
 
 def test_a_draw_from_the_stock_when_the_meld_was_there_is_marked() -> None:

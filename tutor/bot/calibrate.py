@@ -54,6 +54,7 @@ class Checked:
     true_loss: float  # the coach's best over the move played, on the true hidden state
     true_worst: float  # the truly best candidate over the move played
     agree: bool  # the Tip of this position names the review's best move
+    sure: float | None = None  # the review's check hand by hand, when it made one
 
 
 def _truth(
@@ -109,6 +110,7 @@ def check_hand(
                 loss,
                 worst,
                 agree,
+                move.sure,
             )
         )
     return out
