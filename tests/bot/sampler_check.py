@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import statistics
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from tutor.bot.evaluate import outs
@@ -64,9 +65,10 @@ class Sample:
             row[name].append(value)
 
 
-def collect(games: int, per_position: int = 2, seed: int = 0) -> Sample:
-    out = Sample()
-    rng = random.Random(seed)
+def draws(games: int, rng: random.Random, seed: int = 0) -> Iterator[tuple[Knowledge, int]]:
+    """Every draw of either seat with the opponent's hidden hand in play, in games between
+    the levels: the drawing seat's knowledge and the opponent's true hand. ``rng`` plays the
+    games (and may sample between draws)."""
     for n in range(games):
         a, b = PAIRS[n % len(PAIRS)]
         seats = [policy(a), policy(b)] if n % 2 == 0 else [policy(b), policy(a)]
@@ -75,12 +77,18 @@ def collect(games: int, per_position: int = 2, seed: int = 0) -> Sample:
             seat = state.to_move
             view = state.view(seat)
             if state.phase is Phase.DRAW and view.opponent_discards:
-                k = Knowledge.of(view)
-                st = stage(k.stock_size)
-                out.add(out.true, st, features(state.hands[1 - seat].mask, k))
-                for deal in sample_deals(k, per_position, rng):
-                    out.add(out.drawn, st, features(deal.opponent, k))
+                yield Knowledge.of(view), state.hands[1 - seat].mask
             state, _ = state.apply(seats[seat](view, rng).action)
+
+
+def collect(games: int, per_position: int = 2, seed: int = 0) -> Sample:
+    out = Sample()
+    rng = random.Random(seed)
+    for k, hand in draws(games, rng, seed):
+        st = stage(k.stock_size)
+        out.add(out.true, st, features(hand, k))
+        for deal in sample_deals(k, per_position, rng):
+            out.add(out.drawn, st, features(deal.opponent, k))
     return out
 
 

@@ -6,11 +6,10 @@ import statistics
 import pytest
 
 from tests.bot.helpers import dealt, play
-from tests.bot.sampler_check import STAGES, collect, table
+from tests.bot.sampler_check import STAGES, collect, draws, table
 from tutor.bot import sampling
 from tutor.bot.baselines import simple_policy
 from tutor.bot.knowledge import Knowledge
-from tutor.bot.levels import policy
 from tutor.bot.sampling import sample_deals
 from tutor.engine.melds import best_discard, least_deadwood
 from tutor.engine.notation import parse_card
@@ -112,18 +111,10 @@ def _missed_share(games: int) -> tuple[float, float]:
     that did not leave it the least deadwood, for its true hand and for sampled hands."""
     true, sampled = [], []
     rng = random.Random(5)
-    for n in range(games):
-        seats = [policy("medium"), policy("easy" if n % 2 else "medium")]
-        state = HandState.deal(CLASSIC, rng=random.Random(f"last-turn/{n}"), dealer=n % 2)
-        while not state.is_over:
-            seat = state.to_move
-            view = state.view(seat)
-            if state.phase is Phase.DRAW and view.opponent_discards:
-                k = Knowledge.of(view)
-                d = 1 << k.opp_last
-                true.append(_missed(state.hands[1 - seat].mask, d))
-                sampled += [_missed(deal.opponent, d) for deal in sample_deals(k, 4, rng)]
-            state, _ = state.apply(seats[seat](view, rng).action)
+    for k, hand in draws(games, rng, seed=5):
+        d = 1 << k.opp_last
+        true.append(_missed(hand, d))
+        sampled += [_missed(deal.opponent, d) for deal in sample_deals(k, 4, rng)]
     return sum(true) / len(true), sum(sampled) / len(sampled)
 
 
@@ -132,12 +123,13 @@ def _missed(hand: int, last: int) -> bool:
 
 
 def test_sampled_hands_fit_the_opponents_last_discard(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Real players' last discards nearly always leave them the least deadwood; sampled hands
-    must agree, and without ``fits_last_turn`` they do not."""
+    """Real players' last discards mostly leave them the least deadwood; sampled hands must
+    come close, and without ``fits_last_turn`` they do not."""
     true, drawn = _missed_share(24)
-    # sampled hands miss a little more often: a hand that misses is kept DISCARD_MISS of the
-    # time, and the real share is only measured on these games
-    assert true < 0.15 and abs(drawn - true) < 0.12, (true, drawn)
+    # sampled hands miss more often (on 90 games: 17% against 9%; 29% without the check): a
+    # hand that misses is kept DISCARD_MISS of the time, and the retries run out in some
+    # positions
+    assert true < 0.2 and abs(drawn - true) < 0.12, (true, drawn)
     monkeypatch.setattr(sampling, "DISCARD_MISS", 1.0)
     monkeypatch.setattr(sampling, "PASS_MISS", 1.0)
     _, unchecked = _missed_share(24)
