@@ -124,11 +124,13 @@ class Knowledge:
 def _passed_before(pile: tuple[int, ...], last: int, passed: int) -> int:
     """The card of mine the opponent passed on the turn it threw ``last``: the one just under
     ``last`` in the pile (or on top, when I have just taken ``last``), if it passed it."""
-    if last < 0:
+    if last < 0 or not pile:
         return -1
-    below = pile[pile.index(last) - 1] if last in pile and pile.index(last) > 0 else -1
-    if last not in pile and pile:
+    if last not in pile:
         below = pile[-1]
+    else:
+        at = pile.index(last)
+        below = pile[at - 1] if at else -1
     return below if below >= 0 and passed >> below & 1 else -1
 
 

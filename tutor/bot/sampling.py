@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 
 from tutor.bot.estimate import NEIGHBOURS, opponent_weights
+from tutor.bot.evaluate import NEAR
 from tutor.bot.knowledge import Knowledge
 from tutor.engine.cards import bit_indices
 from tutor.engine.knocking import knock_refusal
@@ -59,12 +60,12 @@ def improvement_steps(turns: int, rng: random.Random) -> int:
 # away: 1/2), each worth this many points of deadwood when a sampled hand chooses its throw:
 # real players keep pieces that can grow, and without it sampled hands have too few outs.
 PIECE = 2.0
-NEAR = tuple(sum(1 << j for j, r in NEIGHBOURS[i] if r < 2) for i in range(52))
-FAR = tuple(sum(1 << j for j, r in NEIGHBOURS[i] if r == 2) for i in range(52))
+TWO_AWAY = tuple(sum(1 << j for j, r in NEIGHBOURS[i] if r == 2) for i in range(52))
 
 
 def _links(hand: int, i: int) -> float:
-    return (hand & NEAR[i]).bit_count() + 0.5 * (hand & FAR[i]).bit_count()
+    # NEAR holds every neighbour; the ones two ranks away count half
+    return (hand & NEAR[i]).bit_count() - 0.5 * (hand & TWO_AWAY[i]).bit_count()
 
 
 def _weighted_index(weights: list[float], rng: random.Random) -> int:
@@ -135,7 +136,10 @@ def sample_deals(
                 pool[j] = out
                 pw[j] = max(w[out], 1e-9)
                 hand = grown ^ 1 << out
-        if tries < RETRIES and (would_have_ended(hand, k, rng) or not fits_last_turn(hand, k, rng)):
+        left = least_deadwood(hand)
+        if tries < RETRIES and (
+            would_have_ended(left, k, rng) or not fits_last_turn(hand, left, k, rng)
+        ):
             tries += 1
             continue
         rng.shuffle(pool)
@@ -150,8 +154,9 @@ LOW = 4  # ... and later too, with this much deadwood or less
 LATE_HOLD = 0.5  # the chance that a player who may knock late with more than ``LOW`` waits
 
 
-def would_have_ended(hand: int, k: Knowledge, rng: random.Random) -> bool:
-    """Whether a sampled opponent hand contradicts the opponent's not having ended the hand.
+def would_have_ended(left: int, k: Knowledge, rng: random.Random) -> bool:
+    """Whether a sampled opponent hand, ``left`` deadwood after its last discard, contradicts
+    the opponent's not having ended the hand.
 
     The opponent's cards now are those it kept after its last discard, when it chose not to
     knock (R15) or go gin (R16). A gin hand is never kept; a knock was almost surely taken
@@ -161,7 +166,6 @@ def would_have_ended(hand: int, k: Knowledge, rng: random.Random) -> bool:
     """
     if k.opp_turns == 0:
         return False  # it has not discarded yet: it never had the choice
-    left = least_deadwood(hand)
     if left == 0:
         return True
     if knock_refusal(left, k.rules, k.knock_limit) is not None:
@@ -176,7 +180,7 @@ DISCARD_MISS = 0.25  # the chance that a player throws a card that does not leav
 PASS_MISS = 0.5  # the chance that a player passes a card that would have lowered its deadwood
 
 
-def fits_last_turn(hand: int, k: Knowledge, rng: random.Random) -> bool:
+def fits_last_turn(hand: int, left: int, k: Knowledge, rng: random.Random) -> bool:
     """Whether a sampled opponent hand survives what the opponent did on its last turn.
 
     Its cards now are the eleven it held when it threw its latest discard, less that card. A
@@ -189,8 +193,7 @@ def fits_last_turn(hand: int, k: Knowledge, rng: random.Random) -> bool:
     """
     if k.opp_last < 0:
         return True
-    now = least_deadwood(hand)
-    if now > best_discard(hand | 1 << k.opp_last)[0] and rng.random() >= DISCARD_MISS:
+    if left > best_discard(hand | 1 << k.opp_last)[0] and rng.random() >= DISCARD_MISS:
         return False
     c = k.opp_last_passed
-    return not (c >= 0 and now > best_discard(hand | 1 << c)[0] and rng.random() >= PASS_MISS)
+    return not (c >= 0 and left > best_discard(hand | 1 << c)[0] and rng.random() >= PASS_MISS)
