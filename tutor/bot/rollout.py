@@ -142,7 +142,7 @@ class Rollout:
             self.gin = isinstance(action, Gin)
             self.hands[seat] ^= action.card.bit
             mine, theirs = self.hands[seat], self.hands[1 - seat]
-            self._over(seat, knock_score(mine, theirs, self.rules, self.upcard))
+            self._over(seat, _knock_score(mine, theirs, self.rules, self.upcard))
         elif isinstance(action, BigGin):
             self.turns += 1
             self.gin = True
@@ -185,10 +185,16 @@ class Rollout:
 
 
 # A rollout meets the same hands again and again (every candidate on a deal, the seat that
-# draws the same stock cards): the engine's answers for them are remembered, per process.
+# draws the same stock cards, the same knock reached by two candidates): the engine's answers
+# for them are remembered, per process.
 @lru_cache(maxsize=1 << 17)
 def _best_discard(hand: int, taken: int) -> tuple[int, int]:
     return best_discard(hand, taken)
+
+
+@lru_cache(maxsize=1 << 15)
+def _knock_score(mine: int, theirs: int, rules: Rules, upcard: Card | None) -> int:
+    return knock_score(mine, theirs, rules, upcard)
 
 
 @lru_cache(maxsize=1 << 10)

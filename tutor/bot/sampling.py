@@ -11,14 +11,16 @@ on the same sampled deals, so the differences between candidates are not the luc
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import accumulate
 
 from tutor.bot.estimate import NEIGHBOURS, opponent_weights
 from tutor.bot.evaluate import NEAR
 from tutor.bot.knowledge import Knowledge
-from tutor.engine.cards import bit_indices
+from tutor.engine.cards import INDEX_POINTS, bit_indices
 from tutor.engine.knocking import knock_refusal
-from tutor.engine.melds import best_discard, discard_deadwoods, discard_key, least_deadwood
+from tutor.engine.melds import best_discard, discard_deadwoods, least_deadwood
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,20 +65,27 @@ PIECE = 2.0
 TWO_AWAY = tuple(sum(1 << j for j, r in NEIGHBOURS[i] if r == 2) for i in range(52))
 
 
-def _links(hand: int, i: int) -> float:
-    # NEAR holds every neighbour; the ones two ranks away count half
-    return (hand & NEAR[i]).bit_count() - 0.5 * (hand & TWO_AWAY[i]).bit_count()
+def _throw(grown: int, fixed: int) -> int:
+    """The card a sampled hand of eleven throws back: the least deadwood left (R9), a loose
+    card counting ``PIECE`` in its favour per neighbour in the hand (NEAR holds every
+    neighbour; those two ranks away count half), then as ``discard_key`` orders discards.
+    The cards in ``fixed`` (known to be held) stay."""
+    best = (999.0, 0, 0)
+    for i, left in discard_deadwoods(grown):  # written out: every sampled hand's steps
+        if fixed >> i & 1:
+            continue
+        links = (grown & NEAR[i]).bit_count() - 0.5 * (grown & TWO_AWAY[i]).bit_count()
+        key = (left - PIECE * links, -INDEX_POINTS[i], i)
+        if key < best:
+            best = key
+    return best[2]
 
 
 def _weighted_index(weights: list[float], rng: random.Random) -> int:
-    """An index drawn in proportion to ``weights`` (all positive)."""
+    """An index drawn in proportion to ``weights`` (all positive): the first whose running
+    total reaches the drawn point."""
     r = rng.random() * sum(weights)
-    j = 0
-    acc = weights[0]
-    while acc < r and j < len(weights) - 1:
-        j += 1
-        acc += weights[j]
-    return j
+    return min(bisect_left(list(accumulate(weights)), r), len(weights) - 1)
 
 
 def sample_deals(
@@ -106,11 +115,13 @@ def sample_deals(
         )
     played = k.opp_turns if turns is None else turns
     fixed = k.opp_known
+    weight_of = [max(x, 1e-9) for x in w]
+    unseen_weights = [weight_of[i] for i in unseen]
     deals: list[Deal] = []
     tries = 0
     while len(deals) < count:
         pool = unseen[:]
-        pw = [max(w[i], 1e-9) for i in pool]
+        pw = unseen_weights[:]
         opponent = k.opp_known
         for _ in range(hidden):
             j = _weighted_index(pw, rng)
@@ -124,17 +135,10 @@ def sample_deals(
             j = _weighted_index(pw, rng)
             drawn = pool[j]
             grown = hand | 1 << drawn
-            # the known cards stay (R12: it took them), so they are never thrown back
-            # throw the card that leaves the least deadwood, counting a loose card with
-            # neighbours (a pair, two of a suit) as a piece worth keeping
-            out = min(
-                (left - PIECE * _links(grown, i), *discard_key(i, left)[1:])
-                for i, left in discard_deadwoods(grown)
-                if not fixed >> i & 1
-            )[2]
+            out = _throw(grown, fixed)  # the known cards stay (R12: it took them)
             if out != drawn:
                 pool[j] = out
-                pw[j] = max(w[out], 1e-9)
+                pw[j] = weight_of[out]
                 hand = grown ^ 1 << out
         left = least_deadwood(hand)
         if tries < RETRIES and (

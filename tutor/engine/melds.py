@@ -137,6 +137,19 @@ _DROP_DELTAS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 )
 
 
+def _drop_keys(m: int) -> tuple[int, int | None]:
+    """The best and second-best discard of one suit pattern, each as one integer ordered as
+    :func:`discard_key` orders discards: ``(change in run-only deadwood) * 1024 + (10 - the
+    card's points) * 64 + rank``; None where the suit has no second card (and 0, never read,
+    for the empty suit)."""
+    keys = sorted(delta * 1024 + (10 - min(i + 1, 10)) * 64 + i for i, delta in _DROP_DELTAS[m])
+    return (keys[0] if keys else 0), (keys[1] if len(keys) > 1 else None)
+
+
+# For every suit pattern, its best and second-best discard keys (for best_discard).
+_DROP_KEYS: tuple[tuple[int, int | None], ...] = tuple(_drop_keys(m) for m in range(1 << 13))
+
+
 def set_ranks_of_suits(a: int, b: int, c: int, d: int) -> int:
     """The ranks (a 13-bit mask) held in at least three of the four suit masks: the ranks
     that can make a set (R6).
@@ -209,6 +222,19 @@ def _set_choices(a: int, b: int, c: int, d: int, ranks: int) -> list[tuple[int, 
     Each rank held three times is used as a set or not; a rank held four times is also used
     as the set of four or as any set of three, leaving the fourth card free for a run.
     """
+    if ranks and not ranks & ranks - 1:  # one rank, as in most hands: written out
+        nb = ~ranks
+        a0, b0, c0, d0 = a & nb, b & nb, c & nb, d & nb
+        if not a & b & c & d & ranks:
+            return [(a, b, c, d), (a0, b0, c0, d0)]
+        return [
+            (a, b, c, d),
+            (a0, b0, c0, d0),
+            (a, b0, c0, d0),
+            (a0, b, c0, d0),
+            (a0, b0, c, d0),
+            (a0, b0, c0, d),
+        ]
     choices = [(a, b, c, d)]
     for rank in bit_indices(ranks):
         bit = 1 << rank
@@ -358,7 +384,39 @@ def best_discard(mask: int, taken: int = -1) -> tuple[int, int]:
     >>> left, str(DECK[index])
     (9, '5d')
     """
-    # min() by discard_key, written out: policies call this on every turn of every playout.
+    # Policies call this on every turn of every playout, so it never lists the discards: for
+    # each way of using sets, a discard changes one suit, and the best discard of a suit
+    # pattern is a table look-up (``_DROP_KEYS``, keys ordered as ``discard_key``); the second
+    # best stands in when the best is the card just taken (R13).
+    a = mask & SUIT_BITS
+    b = mask >> 13 & SUIT_BITS
+    c = mask >> 26 & SUIT_BITS
+    d = mask >> 39
+    ranks = (a & b & (c | d)) | (c & d & (a | b))  # set_ranks_of_suits, inlined: the hot path
+    if ranks.bit_count() > _MANY_SET_RANKS:
+        return _best_listed(mask, taken)
+    r = _RUN_DEADWOOD
+    keys = _DROP_KEYS
+    best = 1 << 30
+    for suits in _set_choices(a, b, c, d, ranks) if ranks else ((a, b, c, d),):
+        total = (r[suits[0]] + r[suits[1]] + r[suits[2]] + r[suits[3]]) << 10
+        for n in range(4):
+            s = suits[n]
+            if not s:
+                continue
+            first, second = keys[s]
+            if (first & 63) + 13 * n == taken:
+                if second is None:
+                    continue
+                first = second
+            key = total + first + 13 * n
+            if key < best:
+                best = key
+    return best >> 10, best & 63
+
+
+def _best_listed(mask: int, taken: int) -> tuple[int, int]:
+    """:func:`best_discard` by listing every discard (hands with many set ranks)."""
     best_index, best_left, best_points = -1, 999, -1
     points_of = INDEX_POINTS
     for index, left in discard_deadwoods(mask):
