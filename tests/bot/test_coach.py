@@ -47,6 +47,16 @@ def test_tip_and_review_agree_on_every_position() -> None:
     assert late >= 10  # the late hands were valued by the match
 
 
+def test_the_review_on_two_processes_is_the_review_on_one() -> None:
+    # the Practice page reviews on every core: the verdicts, numbers and words must not change
+    for seed in (0, 5):  # hands with losses large enough to be checked hand by hand
+        start = HandState.deal(CLASSIC, rng=random.Random(200 + seed), dealer=seed % 2)
+        end = run_hand(start, [easy_policy, medium_policy], seed)
+        one = review(end, 0)
+        assert any(m.sure is not None for m in one.moves)
+        assert review(end, 0, jobs=2) == one
+
+
 def test_adding_the_move_played_changes_no_other_value() -> None:
     state = play(
         dealt("As 2s 3s 7h 7d 7c Kh Qh 5d 9c", "4s 5s 6s 8h 9h Th 2c 3c Jd Qs", "Jh"), ["take Jh"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -223,3 +225,12 @@ def test_notation_error_is_a_value_error_and_a_tutor_error() -> None:
         parse_card("??")
     with pytest.raises(TutorError):
         parse_card("??")
+
+
+def test_cards_and_card_sets_survive_a_trip_between_processes() -> None:
+    # the review's moves are judged in other processes and sent back pickled
+    hand = CardSet.parse("As 2s 3s Kd")
+    for value in (hand, CardSet(), Card.parse("Th")):
+        assert pickle.loads(pickle.dumps(value)) == value
+    with pytest.raises(AttributeError, match="immutable"):
+        hand.mask = 0  # type: ignore[misc]

@@ -13,6 +13,7 @@ from tutor.bot.arena import play_out
 from tutor.bot.baselines import simple_policy
 from tutor.bot.decision import Decision
 from tutor.bot.hard import hard_policy
+from tutor.bot.jobs import cores
 from tutor.bot.review import review
 from tutor.bot.tip import tip
 from tutor.engine.rules import CLASSIC
@@ -58,11 +59,11 @@ def run(quick: bool) -> dict[str, float]:
     late_reviews = []
     for state in finished[: 2 if quick else 8]:
         start = time.perf_counter()
-        review(state, 1)  # the seat that played simple: a learner's hand
+        review(state, 1, jobs=cores())  # the seat that played simple, on the page's cores
         reviews.append(time.perf_counter() - start)
     for state in finished[: 1 if quick else 4]:
         start = time.perf_counter()
-        review(state, 1, scores=LATE)
+        review(state, 1, scores=LATE, jobs=cores())
         late_reviews.append(time.perf_counter() - start)
     return {
         "hard_decision_p50_ms": round(1000 * _quantile(decisions, 0.5), 1),

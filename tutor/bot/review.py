@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from tutor.bot.arena import hand_net
 from tutor.bot.coach import SAMPLES, advise, loss_again, match_reasons, sureness
 from tutor.bot.evaluator import Evaluation
+from tutor.bot.jobs import run_jobs
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
 from tutor.engine.cards import Card
 from tutor.engine.events import Reason, reason
@@ -157,15 +158,19 @@ def review(
     samples: int = SAMPLES,
     seed: int = 0,
     scores: tuple[int, int] = (0, 0),
+    jobs: int = 1,
 ) -> Review:
     """Review the decisions of ``seat`` in a finished hand played at the match ``scores``
-    (by seat, before the hand)."""
+    (by seat, before the hand), judging them on ``jobs`` processes: the Practice page and
+    ``tutor review`` use the machine's cores (:func:`~tutor.bot.jobs.cores`), since a
+    learner waits for it. Every decision is judged on its own seeded deals, so the verdicts
+    do not depend on ``jobs``."""
     if not final.is_over:
         raise ValueError("only a finished hand can be reviewed")
     net = hand_net(final)
     outcome = None if final.result is None else (net if seat == 0 else -net)
     state = HandState.deal(final.rules, deck=final.deck, dealer=final.dealer)
-    moves: list[ReviewedMove] = []
+    asked: list[_Decision] = []
     chart: list[DeadwoodPoint] = [DeadwoodPoint(0, 0, -1, *_deadwoods(state, seat))]
     turn = 0
     for ply, (mover, action) in enumerate(final.history):
@@ -174,11 +179,21 @@ def review(
                 turn += 1
             if len(state.legal_actions()) > 1:
                 view = state.view(seat, scores)
-                moves.append(_judge(view, ply, turn, action, samples, seed, outcome))
+                asked.append((view, ply, turn, action, samples, seed, outcome))
         state, _ = state.apply(action)
         if isinstance(action, Discard | Knock | Gin | BigGin):  # a turn ends
             chart.append(DeadwoodPoint(ply + 1, turn, mover, *_deadwoods(state, seat)))
-    return Review(seat, tuple(moves), tuple(chart), samples, final.knock_limit)
+    moves = tuple(run_jobs(_judge_decision, asked, jobs, ordered=True))
+    return Review(seat, moves, tuple(chart), samples, final.knock_limit)
+
+
+# One decision to judge: the view, its ply and turn, the move played, the samples and seed,
+# and the points the hand brought the seat (see _judge).
+_Decision = tuple[PlayerView, int, int, Action, int, int, int | None]
+
+
+def _judge_decision(decision: _Decision) -> ReviewedMove:
+    return _judge(*decision)
 
 
 def _deadwoods(state: HandState, seat: int) -> tuple[int, int]:

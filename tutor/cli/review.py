@@ -73,12 +73,14 @@ def scores_before(transcript: Transcript, number: int) -> tuple[int, int]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from tutor.bot.jobs import cores
     from tutor.bot.review import review
     from tutor.explain import say, text
 
     transcript = Transcript.load(args.file)
     final = hand_of(transcript, args.hand)
-    result = review(final, args.seat, scores=scores_before(transcript, args.hand))
+    scores = scores_before(transcript, args.hand)
+    result = review(final, args.seat, scores=scores, jobs=cores())
     if args.json:
         print_json(
             {

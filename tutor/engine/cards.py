@@ -155,6 +155,11 @@ class CardSet:
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("CardSet is immutable")
 
+    def __reduce__(self) -> tuple[type[CardSet], tuple[int]]:
+        # rebuilt from its mask (pickle would set the slot, which is refused): a review's
+        # moves travel between processes
+        return (CardSet, (self.mask,))
+
     @classmethod
     def parse(cls, text: str) -> CardSet:
         from tutor.engine.notation import parse_cards

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from tutor.bot.decision import Decision, layoff_decision
+from tutor.bot.jobs import cores
 from tutor.bot.levels import LEVELS, policy
 from tutor.bot.narrate import told
 from tutor.bot.review import Review, position_before, review
@@ -233,7 +234,8 @@ def next_hand(game: Game) -> Game:
 def with_review(game: Game) -> Game:
     if game.finished is None or game.review is not None:
         return game
-    return replace(game, review=review(game.finished, LEARNER, scores=scores_before(game)))
+    reviewed = review(game.finished, LEARNER, scores=scores_before(game), jobs=cores())
+    return replace(game, review=reviewed)
 
 
 def scores_before(game: Game) -> tuple[int, int]:
