@@ -93,6 +93,9 @@ async def play_practice(page: Page, record: Learner, until: float) -> None:
             if not await following.count():
                 return  # the match is over: Practice is done for this learner
             await timed(page, record.practice_clicks, following.first.click)
+            # The run the page finished may be one already under way when it was clicked (the
+            # table's own rerun); the click is played once the ended hand has left the page.
+            await page.locator(RESULT).wait_for(state="detached", timeout=STEP_TIMEOUT * 4)
             record.inputs += 1
             record.hands += 1
             continue
