@@ -18,9 +18,9 @@ from itertools import accumulate
 from tutor.bot.estimate import NEIGHBOURS, opponent_weights
 from tutor.bot.evaluate import NEAR
 from tutor.bot.knowledge import Knowledge
-from tutor.engine.cards import INDEX_POINTS, bit_indices
+from tutor.engine.cards import bit_indices
 from tutor.engine.knocking import knock_refusal
-from tutor.engine.melds import best_discard, discard_deadwoods, least_deadwood
+from tutor.engine.melds import best_discard, discard_deadwoods, discard_key, least_deadwood
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,12 +70,12 @@ def _throw(grown: int, fixed: int) -> int:
     card counting ``PIECE`` in its favour per neighbour in the hand (NEAR holds every
     neighbour; those two ranks away count half), then as ``discard_key`` orders discards.
     The cards in ``fixed`` (known to be held) stay."""
-    best = (999.0, 0, 0)
-    for i, left in discard_deadwoods(grown):  # written out: every sampled hand's steps
+    best: tuple[float, int, int] = (999.0, 0, 0)
+    for i, left in discard_deadwoods(grown):
         if fixed >> i & 1:
             continue
         links = (grown & NEAR[i]).bit_count() - 0.5 * (grown & TWO_AWAY[i]).bit_count()
-        key = (left - PIECE * links, -INDEX_POINTS[i], i)
+        key = (left - PIECE * links, *discard_key(i, left)[1:])
         if key < best:
             best = key
     return best[2]
