@@ -3,6 +3,9 @@
 Match pair ``i`` uses one match seed for both matches: A sits in seat 0 in the first and in
 seat 1 in the second, so every hand both matches reach is dealt the same cards with the seats
 exchanged (the deal alternates every hand, R4). Luck of the deal cancels out in the pair.
+
+``referee="openspiel"`` plays the matches on neutral ground instead: OpenSpiel's
+``gin_rummy`` deals, checks and scores every hand (:mod:`tutor.bot.neutral`).
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tutor.bot import neutral
 from tutor.bot.jobs import run_jobs
 from tutor.bot.levels import policy
 from tutor.bot.stats import wilson
+from tutor.engine.errors import TutorError
 from tutor.engine.match import MatchState
 from tutor.engine.rules import preset
 
@@ -64,6 +69,7 @@ class Summary:
     a_points: int
     b_points: int
     seconds: float
+    referee: str = "tutor"
 
     @property
     def a_win_rate(self) -> float:
@@ -84,6 +90,7 @@ class Summary:
             "a": self.a,
             "b": self.b,
             "rules": self.rules,
+            "referee": self.referee,
             "seed": self.seed,
             "matches": self.matches,
             "a_wins": self.a_wins,
@@ -98,6 +105,15 @@ class Summary:
 
 def _job(args: tuple[str, str, str, int, int, int]) -> MatchResult:
     return play_match(*args)
+
+
+def _neutral_job(args: tuple[str, str, str, int, int, int]) -> MatchResult:
+    a, b, _, seed, pair, a_seat = args
+    won, hands, a_points, b_points = neutral.play_match(a, b, seed, pair, a_seat)
+    return MatchResult(won, hands, a_points, b_points)
+
+
+REFEREES = ("tutor", "openspiel")
 
 
 def jobs_for(
@@ -115,16 +131,28 @@ def run(
     seed: int = 1,
     rules: str = "classic",
     jobs: int = 1,
+    referee: str = "tutor",
     progress: Callable[[int, int, int], None] | None = None,
 ) -> Summary:
-    """Play ``matches`` matches (on ``jobs`` processes) and sum them up."""
-    policy(a), policy(b), preset(rules)  # fail early on a bad name
+    """Play ``matches`` matches (on ``jobs`` processes) and sum them up; the ``referee`` is
+    the project's engine or OpenSpiel's (classic rules only)."""
+    if referee not in REFEREES:
+        raise TutorError(f"{referee!r} is not a referee (known: {', '.join(REFEREES)})")
+    if referee == "openspiel":
+        if rules != "classic":
+            raise TutorError(f"OpenSpiel's table plays its own classic rules, not {rules!r}")
+        neutral.check_names(a, b)
+    elif neutral.OPENSPIEL_SIMPLE in (a, b):
+        raise TutorError(f"{neutral.OPENSPIEL_SIMPLE!r} plays only on OpenSpiel's table")
+    else:
+        policy(a), policy(b), preset(rules)  # fail early on a bad name
     if matches < 1:
         raise ValueError(f"matches must be at least 1, got {matches}")
     work = jobs_for(a, b, rules, seed, matches)
     start = time.perf_counter()
     results: list[MatchResult] = []
-    for result in run_jobs(_job, work, jobs):
+    job = _neutral_job if referee == "openspiel" else _job
+    for result in run_jobs(job, work, jobs):
         results.append(result)
         if progress is not None:
             progress(len(results), matches, sum(1 for r in results if r.a_won))
@@ -140,4 +168,5 @@ def run(
         a_points=sum(r.a_points for r in results),
         b_points=sum(r.b_points for r in results),
         seconds=time.perf_counter() - start,
+        referee=referee,
     )

@@ -2,7 +2,9 @@
 
 ``--json`` prints one object with ``matches``, ``a_wins``, ``b_wins``, ``a_win_rate``,
 ``ci95`` (the 95% Wilson interval of A's match win rate) and ``a_points_per_hand`` (A's
-points minus B's per hand), plus ``a``, ``b``, ``rules``, ``seed``, ``hands`` and ``seconds``.
+points minus B's per hand), plus ``a``, ``b``, ``rules``, ``referee``, ``seed``, ``hands``
+and ``seconds``. ``--referee openspiel`` plays on neutral ground: OpenSpiel's ``gin_rummy``
+deals and scores, and ``openspiel-simple`` (its own simple bot) may be either player.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import os
 import sys
 
 from tutor.bot.levels import POLICIES
+from tutor.bot.neutral import OPENSPIEL_SIMPLE
+from tutor.bot.selfplay import REFEREES
 from tutor.bot.selfplay import run as play
 from tutor.cli._common import add_rules_option, at_least, print_json
 
@@ -19,7 +23,8 @@ from tutor.cli._common import add_rules_option, at_least, print_json
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Matches to the target between two levels; each deal is played twice with "
-        f"the seats exchanged. Levels: {', '.join(POLICIES)}."
+        f"the seats exchanged. Levels: {', '.join(POLICIES)}; with --referee openspiel "
+        f"also {OPENSPIEL_SIMPLE}."
     )
     parser.add_argument("--a", required=True, metavar="LEVEL", help="the level measured")
     parser.add_argument("--b", required=True, metavar="LEVEL", help="its opponent")
@@ -31,6 +36,13 @@ def register(parser: argparse.ArgumentParser) -> None:
         default=1,
         metavar="J",
         help=f"processes to use (0 = all {os.cpu_count()} cores); default 1",
+    )
+    parser.add_argument(
+        "--referee",
+        choices=REFEREES,
+        default="tutor",
+        help="whose rules engine deals and scores: the project's (default) or OpenSpiel's "
+        "gin_rummy (neutral ground, classic rules; needs the open_spiel package)",
     )
     add_rules_option(parser)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -63,14 +75,22 @@ def run(args: argparse.Namespace) -> int:
         return 2
     jobs = args.jobs if args.jobs > 0 else os.cpu_count() or 1
     summary = play(
-        args.a, args.b, args.matches, seed=args.seed, rules=args.rules, jobs=jobs, progress=_Bar()
+        args.a,
+        args.b,
+        args.matches,
+        seed=args.seed,
+        rules=args.rules,
+        jobs=jobs,
+        referee=args.referee,
+        progress=_Bar(),
     )
     if args.json:
         print_json(summary.to_json())
         return 0
     lo, hi = summary.ci95
+    where = ", on OpenSpiel's table" if summary.referee == "openspiel" else ""
     print(
-        f"{summary.a} vs {summary.b} ({summary.rules}, seed {summary.seed}): "
+        f"{summary.a} vs {summary.b} ({summary.rules}{where}, seed {summary.seed}): "
         f"{summary.matches} matches, A won {summary.a_wins} and B {summary.b_wins}; "
         f"A's match win rate {100 * summary.a_win_rate:.1f}% "
         f"(95% interval {100 * lo:.1f}-{100 * hi:.1f}%); "

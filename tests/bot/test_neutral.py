@@ -1,0 +1,81 @@
+"""Neutral ground: our levels on OpenSpiel's gin_rummy table (tutor/bot/neutral.py)."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pytest
+
+from tutor.bot import neutral, selfplay
+from tutor.engine.cards import DECK
+from tutor.engine.errors import TutorError
+from tutor.engine.rules import CLASSIC
+from tutor.engine.showdowns import spread_showdown
+
+pytest.importorskip("pyspiel", reason="OpenSpiel has no package for this platform")
+
+PAIRS = [("simple", "medium"), ("medium", "patient1"), ("easy", "simple"), ("hard", "medium")]
+
+
+def test_openspiel_scores_our_levels_hands_as_the_engine_does() -> None:
+    """Card and meld numbers, the twin, the knocker's melds and the defender's layoffs all
+    line up: every knocked hand between two of our levels scores on OpenSpiel's table what
+    the engine's showdown of the same cards and spread scores, except a tie, which OpenSpiel
+    scores 0 where R20 calls it an undercut."""
+    knocked = ties = 0
+    for n in range(120):
+        deck = list(DECK)
+        random.Random(f"neutral-test/{n}").shuffle(deck)
+        played = neutral.play_hand(PAIRS[n % len(PAIRS)], deck, (0, 0), random.Random(n))
+        if played.shown is None:
+            assert played.points == (0, 0)  # a draw hand: nobody knocked
+            continue
+        shown = played.shown
+        ours = spread_showdown(shown.knocker_cards, shown.defender_cards, shown.spread, CLASSIC)
+        theirs = played.points[shown.knocker] - played.points[1 - shown.knocker]
+        knocked += 1
+        if ours.knocker_deadwood == ours.defender_deadwood and ours.knocker_deadwood > 0:
+            ties += 1
+            assert theirs == 0
+        else:
+            assert theirs == ours.knocker_net, (n, shown)
+    assert knocked > 100 and ties < 12
+
+
+def test_a_match_against_openspiels_simple_bot() -> None:
+    summary = selfplay.run("medium", neutral.OPENSPIEL_SIMPLE, 4, seed=3, referee="openspiel")
+    assert summary.matches == 4 and summary.a_wins + summary.b_wins == 4
+    assert summary.to_json()["referee"] == "openspiel"
+    won, hands, a_points, b_points = neutral.play_match("patient0", "medium", 3, 0, 1)
+    assert max(a_points, b_points) >= 100 and won == (a_points > b_points) and hands >= 2
+
+
+def test_the_same_match_on_openspiels_table_twice_is_the_same() -> None:
+    assert neutral.play_match("hard", neutral.OPENSPIEL_SIMPLE, 5, 1, 0) == neutral.play_match(
+        "hard", neutral.OPENSPIEL_SIMPLE, 5, 1, 0
+    )
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "rules", "referee", "quoted"),
+    [
+        ("medium", neutral.OPENSPIEL_SIMPLE, "classic", "tutor", "'openspiel-simple'"),
+        ("medium", "simple", "guide", "openspiel", "'guide'"),
+        ("medium", "nobody", "classic", "openspiel", "'nobody'"),
+        ("medium", "simple", "classic", "chess", "'chess'"),
+    ],
+)
+def test_bad_names_are_refused_with_the_name(
+    a: str, b: str, rules: str, referee: str, quoted: str
+) -> None:
+    with pytest.raises(TutorError, match=quoted):
+        selfplay.run(a, b, 2, rules=rules, referee=referee)
+
+
+def test_without_openspiel_the_error_says_how_to_install_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # an import of it fails
+    with pytest.raises(TutorError, match="pip install 'open_spiel"):
+        neutral._pyspiel()
