@@ -102,3 +102,23 @@ def test_a_hand_late_in_a_saved_match_is_reviewed_at_its_scores(
     assert moves and all(m["unit"] == "match" for m in moves)
     assert main(["review", str(DATA / "match_classic.json"), "--json"]) == 0
     assert all(m["unit"] == "points" for m in json.loads(capsys.readouterr().out)["moves"])
+
+
+def test_calibrate_writes_every_checked_decision(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = tmp_path / "decisions.json"
+    args = ["coach", "calibrate", "--hands", "1", "--seed", "2", "--json", "--decisions"]
+    assert main([*args, str(rows)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    written = json.loads(rows.read_text(encoding="utf-8"))
+    assert len(written) == out["overall"]["decisions"] > 0
+    assert {"verdict", "predicted", "error", "sure", "true_loss", "knock"} <= set(written[0])
+
+
+def test_calibrate_names_a_folder_that_is_not_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = str(tmp_path / "nowhere" / "d.json")
+    assert main(["coach", "calibrate", "--hands", "1", "--decisions", missing]) == 2
+    assert repr(missing) in capsys.readouterr().err

@@ -7,6 +7,8 @@ mistakes and blunders together: ``share`` of marked moves whose true loss is pos
 how many, ``ci95``), ``recall`` (the share of truly losing moves marked), ``bias`` (mean
 predicted minus true loss, points; ``bias_marked`` over marked moves, ``bias_claimed`` over
 moves not judged best) and ``agreement`` (Tip and review name the same best move).
+``--decisions PATH`` also writes every checked decision (its mark, predicted loss, error,
+sureness and true loss) as a JSON list, to study the marks' thresholds on them.
 
 ``tutor coach equity`` rebuilds the match-equity table (:mod:`tutor.bot.equity`): with
 ``--out PATH`` it writes the file the package ships, without it prints the same JSON.
@@ -15,7 +17,10 @@ moves not judged best) and ``agreement`` (Tip and review name the same best move
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import sys
+from pathlib import Path
 
 from tutor.cli._common import add_lang_option, add_rules_option, at_least, print_json
 
@@ -40,6 +45,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     add_rules_option(calibrate)
     add_lang_option(calibrate)
     calibrate.add_argument("--json", action="store_true", help="print the figures as JSON")
+    calibrate.add_argument(
+        "--decisions", metavar="PATH", help="also write every checked decision to this file"
+    )
     calibrate.set_defaults(func=run)
     equity = commands.add_parser(
         "equity",
@@ -69,8 +77,6 @@ def _progress(done: int, total: int) -> None:
 
 
 def run_equity(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from tutor.bot.equity_build import build, write
 
     built = build(args.hands, args.seed, args.rules, args.jobs, _progress)
@@ -90,8 +96,19 @@ def run(args: argparse.Namespace) -> int:
     from tutor.bot.calibrate import run as calibrate
     from tutor.explain import text
 
+    decisions = None if args.decisions is None else Path(args.decisions)
+    if decisions is not None and not decisions.parent.is_dir():
+        print(f"tutor: --decisions {args.decisions!r}: no such folder", file=sys.stderr)
+        return 2
     checked = calibrate(args.hands, args.seed, rules=args.rules, jobs=args.jobs, progress=_progress)
     figures = report(checked, args.hands, args.seed, args.rules)
+    if decisions is not None:
+        rows = [dataclasses.asdict(c) for c in checked]
+        try:
+            decisions.write_text(json.dumps(rows) + "\n", encoding="utf-8")
+        except OSError as error:
+            print(f"tutor: --decisions {args.decisions!r}: {error.strerror}", file=sys.stderr)
+            return 2
     if args.json:
         print_json(figures)
         return 0
