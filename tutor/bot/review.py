@@ -29,6 +29,7 @@ hand and the position before every decision ("play again from here", :func:`posi
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
 from tutor.bot.arena import hand_net
@@ -183,7 +184,10 @@ def review(
         state, _ = state.apply(action)
         if isinstance(action, Discard | Knock | Gin | BigGin):  # a turn ends
             chart.append(DeadwoodPoint(ply + 1, turn, mover, *_deadwoods(state, seat)))
-    moves = tuple(run_jobs(_judge_decision, asked, jobs, ordered=True))
+    try:
+        moves = tuple(run_jobs(_judge_decision, asked, jobs, ordered=True))
+    except BrokenProcessPool:  # a process died (killed, out of memory): the learner waits longer
+        moves = tuple(map(_judge_decision, asked))
     return Review(seat, moves, tuple(chart), samples, final.knock_limit)
 
 
