@@ -10,6 +10,7 @@ import pytest
 from tutor.bot import neutral, selfplay
 from tutor.engine.cards import DECK
 from tutor.engine.errors import TutorError
+from tutor.engine.notation import parse_card
 from tutor.engine.rules import CLASSIC
 from tutor.engine.showdowns import spread_showdown
 
@@ -41,6 +42,21 @@ def test_openspiel_scores_our_levels_hands_as_the_engine_does() -> None:
         else:
             assert theirs == ours.knocker_net, (n, shown)
     assert knocked > 100 and ties < 12
+
+
+# OpenSpiel counts 4s 5s 6s 4h 5h 6h 4d 6c Ah 2c 3c as 11 deadwood (two sets, less the 5s);
+# `simple` holds it after taking 6h and knocks with 6c: two runs and 10 (R9, R15).
+MISCOUNTED = (
+    "3d Jc Ad 9h 9c 7d 5d 8d 3h 2h 5s 7h 6c Qd 2c 4s 3c 4d Ah Ts 2s Th 8s Ac 5h 2d Qh 8c 4h Qc "
+    "Jd 9s 7c Kh 6d Td Tc 6s 6h Qs 9d 8h As Kd 4c Js Kc 5c Jh 7s Ks 3s"
+)
+
+
+def test_a_knock_openspiel_refuses_is_thrown_without_a_knock() -> None:
+    deck = [parse_card(c) for c in MISCOUNTED.split()]
+    rng = random.Random("neutral/2027/378/0")
+    played = neutral.play_hand((neutral.OPENSPIEL_SIMPLE, "simple"), deck, (0, 0), rng)
+    assert played.refused == 1
 
 
 def test_a_match_against_openspiels_simple_bot() -> None:

@@ -16,7 +16,12 @@ Where OpenSpiel's rules differ from the classic preset, OpenSpiel's apply:
 - equal deadwood after a knock scores nothing for either player (R20 calls it an undercut);
 - a card taken from the pile may be thrown back at once (R13 forbids it; our levels never
   do), and 50 draws from the pile, or both players throwing back what they took in turn,
-  end the hand as a draw.
+  end the hand as a draw;
+- OpenSpiel counts the deadwood of eleven cards as its best meld group of all eleven less
+  the highest loose card, which is sometimes more than the least deadwood the discard can
+  leave (R9): with 4s 5s 6s 4h 5h 6h 4d 6c Ah 2c 3c it counts 11 (two sets, then the 5s
+  go), where throwing 6c leaves two runs and 10, a legal knock (R15). It refuses such a
+  knock; the level then throws the same card without knocking (``Played.refused``).
 
 A level of ours sees the hand through a twin :class:`HandState` of the project's engine,
 dealt the same cards and fed every move OpenSpiel accepted, so it decides on the same
@@ -114,6 +119,7 @@ class _Hand:
 
     twin: HandState | None  # None once the hand left what the twin can follow
     scores: tuple[int, int]  # the match scores by OpenSpiel's player numbers
+    refused: int = 0  # knocks OpenSpiel refused (module text)
 
 
 @dataclass
@@ -158,6 +164,9 @@ class _Level:
                 return _PASS
             case DrawStock():
                 return _DRAW_STOCK
+            case Knock() | Gin() if _KNOCK not in state.legal_actions():
+                hand.refused += 1  # OpenSpiel's deadwood of eleven cards (module text)
+                return t.numbers[action.card]
             case Knock() | Gin():
                 kept = CardSet(twin.hands[self.seat].mask ^ action.card.bit)
                 self._plan_spread(kept, action.card)
@@ -278,6 +287,7 @@ class Played:
     points: tuple[int, int]
     shown: Shown | None
     wall: bool  # the stock came down to the wall (two cards)
+    refused: int  # knocks of our levels OpenSpiel refused (module text)
 
 
 def _shown(state: Any) -> Shown:
@@ -325,7 +335,7 @@ def play_hand(
         hand.twin = _follow(hand.twin, state, action)
         state.apply_action(action)
     first, second = (int(r) for r in state.returns())
-    return Played((max(first, 0), max(second, 0)), shown, wall)
+    return Played((max(first, 0), max(second, 0)), shown, wall, hand.refused)
 
 
 def play_match(a: str, b: str, seed: int, pair: int, a_seat: int) -> tuple[bool, int, int, int]:
