@@ -43,12 +43,12 @@ from tutor.engine.melds import least_deadwood
 from tutor.engine.state import HandState, Phase, PlayerView
 from tutor.explain.moves import narration
 
-INACCURACY = 2.0
+INACCURACY = 1.5
 MISTAKE = 5.0
 BLUNDER = 10.0
 Z = 2.5  # standard errors a mistake or blunder needs (tutor coach calibrate)
 Z_INACCURACY = 1.0  # those an inaccuracy needs
-SURE = 0.95  # the share of the opponent's possible hands a mistake must lose against
+SURE = 1.0  # the share of the opponent's possible hands a mistake must lose against: all
 AGAIN = 80  # fresh deals that measure the loss of a move that was not the best
 
 
