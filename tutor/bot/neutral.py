@@ -44,7 +44,7 @@ from tutor.engine.arrangement import least_arrangement
 from tutor.engine.cards import DECK, Card, CardSet
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.layoffs import best_reply
-from tutor.engine.melds import Meld, least_deadwood
+from tutor.engine.melds import Meld, best_discard
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState
 
@@ -183,11 +183,10 @@ class _Level:
         held = CardSet(t.cards[n] for n in state.hands()[self.seat]) | CardSet(
             [t.cards[state.upcard()]]
         )
-        throw = min(held, key=lambda c: (least_deadwood(held.mask ^ c.bit), -c.points, c))
-        kept = CardSet(held.mask ^ throw.bit)
-        if least_deadwood(kept.mask) > _WALL_LIMIT.get(self.name, CLASSIC.knock_limit):
+        left, throw = best_discard(held.mask)
+        if left > _WALL_LIMIT.get(self.name, CLASSIC.knock_limit):
             return _PASS
-        self._plan_spread(kept, throw)
+        self._plan_spread(CardSet(held.mask ^ 1 << throw), DECK[throw])
         return _KNOCK
 
     def _plan_spread(self, kept: CardSet, throw: Card) -> None:
