@@ -44,7 +44,7 @@ from tutor.bot.medium import MEDIUM
 from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.arrangement import least_arrangement
 from tutor.engine.cards import DECK, Card, CardSet
-from tutor.engine.errors import IllegalActionError, TutorError
+from tutor.engine.errors import TutorError
 from tutor.engine.layoffs import best_reply
 from tutor.engine.melds import Meld, best_discard
 from tutor.engine.rules import CLASSIC
@@ -266,12 +266,7 @@ def _follow(twin: HandState | None, state: Any, action: int) -> HandState | None
     else:
         card = _table().cards[action]
         mine = [a for a in legal if isinstance(a, Discard) and a.card == card]
-    if len(mine) != 1:
-        return None
-    try:
-        return twin.apply(mine[0])[0]
-    except IllegalActionError:
-        return None
+    return twin.apply(mine[0])[0] if len(mine) == 1 else None
 
 
 @dataclass(frozen=True)
@@ -298,11 +293,11 @@ def _shown(state: Any) -> Shown:
     t = _table()
     knocker = 1 - state.current_player()
     spread = tuple(t.melds[n] for n in state.layed_melds()[knocker])
-    loose = CardSet(t.cards[n] for n in state.hands()[knocker])
+    cards = CardSet(t.cards[n] for n in state.hands()[knocker])  # its deadwood
     for meld in spread:
-        loose = loose | meld.cards
+        cards = cards | meld.cards
     defender = CardSet(t.cards[n] for n in state.hands()[1 - knocker])
-    return Shown(knocker, spread, loose, defender)
+    return Shown(knocker, spread, cards, defender)
 
 
 def play_hand(
