@@ -79,6 +79,7 @@ def test_calibrate_json(capsys: pytest.CaptureFixture[str]) -> None:
         }
     assert out["overall"]["decisions"] >= out["knock_or_wait"]["decisions"]
     assert out["overall"]["agreement"]["share"] == 1.0
+    assert out["scores"] == "start" and out["units"]["match"] == 0
 
 
 def test_a_hand_late_in_a_saved_match_is_reviewed_at_its_scores(
@@ -114,6 +115,24 @@ def test_calibrate_writes_every_checked_decision(
     written = json.loads(rows.read_text(encoding="utf-8"))
     assert len(written) == out["overall"]["decisions"] > 0
     assert {"verdict", "predicted", "error", "sure", "true_loss", "knock"} <= set(written[0])
+
+
+def test_calibrate_late_checks_the_marks_in_match_units(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = tmp_path / "late.json"
+    args = ["coach", "calibrate", "--hands", "2", "--seed", "3", "--late", "--json"]
+    assert main([*args, "--decisions", str(rows)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    decisions = out["overall"]["decisions"]
+    assert out["scores"] == "late"
+    assert out["units"] == {"points": 0, "match": decisions} and decisions > 0
+    written = json.loads(rows.read_text(encoding="utf-8"))
+    hands = {row["hand"]: tuple(row["scores"]) for row in written}
+    assert len(hands) == 2 and len(set(hands.values())) == 2  # each hand its own scores
+    for scores in hands.values():
+        assert 70 <= max(scores) < 100  # the match decides there (stakes.REACH)
+    assert all(row["unit"] == "match" for row in written)
 
 
 def test_calibrate_names_a_folder_that_is_not_there(

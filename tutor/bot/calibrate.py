@@ -13,6 +13,12 @@ report gives, overall and for the knock-or-wait decisions alone (a knock was all
 the share of marked moves whose true loss is positive (precision, per mark), the share of
 truly losing moves that were marked (recall), the mean predicted minus true loss (bias),
 and how often the Tip of the same position names the review's best move.
+
+With ``late=True`` every hand is reviewed and checked at match scores near the end of a
+match (either player within :data:`~tutor.bot.stakes.REACH` of the target), where the
+evaluator values moves by the chance of winning the match: the losses, marks, bias and the
+``LOSING`` threshold are then in percentage points of that chance, read through the same
+match-equity table on the true hidden state.
 """
 
 from __future__ import annotations
@@ -28,10 +34,11 @@ from tutor.bot.knowledge import Knowledge
 from tutor.bot.levels import policy
 from tutor.bot.review import ReviewedMove, position_before, review
 from tutor.bot.sampling import Deal
+from tutor.bot.stakes import REACH, stakes_of
 from tutor.bot.stats import wilson
 from tutor.bot.tip import tip
 from tutor.engine.actions import Knock
-from tutor.engine.rules import preset
+from tutor.engine.rules import Rules, preset
 from tutor.engine.state import HandState
 
 LEARNERS = ("easy", "medium")
@@ -55,14 +62,30 @@ class Checked:
     true_worst: float  # the truly best candidate over the move played
     agree: bool  # the Tip of this position names the review's best move
     sure: float | None = None  # the review's check hand by hand, when it made one
+    scores: tuple[int, int] = (0, 0)  # the match scores (by seat) the hand was reviewed at
+    unit: str = "points"  # of the losses: "match" when the match decided (percentage points)
+
+
+def late_scores(rules: Rules, rng: random.Random) -> tuple[int, int]:
+    """Match scores (by seat) at which the match decides: either player within ``REACH``
+    points of the target, neither there yet."""
+    while True:
+        scores = (rng.randrange(rules.target), rng.randrange(rules.target))
+        if max(scores) >= rules.target - REACH:
+            return scores
 
 
 def _truth(
-    state: HandState, seat: int, move: ReviewedMove, count: int, seed: str
+    state: HandState,
+    seat: int,
+    move: ReviewedMove,
+    count: int,
+    seed: str,
+    scores: tuple[int, int],
 ) -> tuple[bool, float, float, bool]:
     """Whether a knock was allowed, the true loss, the true loss against the truly best
     candidate, and whether the Tip names the review's best move."""
-    view = state.view(seat)
+    view = state.view(seat, scores)
     k = Knowledge.of(view)
     actions = [c.action for c in move.candidates]
     rng = random.Random(seed)
@@ -72,7 +95,7 @@ def _truth(
     for _ in range(count):
         rng.shuffle(stock)
         deals.append(Deal(hidden, tuple(stock)))
-    truth = values_on(k, actions, deals)
+    truth = values_on(k, actions, deals, stakes_of(view))
     mean = [sum(v) / len(v) for v in truth.values]
     played = actions.index(move.played)
     best = actions.index(move.best)
@@ -82,10 +105,14 @@ def _truth(
 
 
 def check_hand(
-    number: int, seed: int, rules_name: str = "classic", truth: int = TRUTH
+    number: int, seed: int, rules_name: str = "classic", truth: int = TRUTH, late: bool = False
 ) -> list[Checked]:
-    """Play hand ``number`` of the run, review the learner's seat and check every decision."""
+    """Play hand ``number`` of the run, review the learner's seat and check every decision
+    (``late``: at match scores near the end of a match, see the module text)."""
     rules = preset(rules_name)
+    scores = (0, 0)
+    if late:
+        scores = late_scores(rules, random.Random(f"calibrate/{seed}/{number}/scores"))
     learner = LEARNERS[number % len(LEARNERS)]
     seat = number // len(LEARNERS) % 2
     deal = HandState.deal(rules, rng=random.Random(f"calibrate/{seed}/{number}"), dealer=number % 2)
@@ -93,10 +120,10 @@ def check_hand(
     seats[seat] = policy(learner)
     end = play_out(deal, seats, random.Random(f"calibrate/{seed}/{number}/play"))
     out = []
-    for move in review(end, seat).moves:
+    for move in review(end, seat, scores=scores).moves:
         state = position_before(end, move.ply)
         knock, loss, worst, agree = _truth(
-            state, seat, move, truth, f"calibrate/{seed}/{number}/{move.ply}"
+            state, seat, move, truth, f"calibrate/{seed}/{number}/{move.ply}", scores
         )
         out.append(
             Checked(
@@ -111,12 +138,14 @@ def check_hand(
                 worst,
                 agree,
                 move.sure,
+                scores,
+                move.unit,
             )
         )
     return out
 
 
-def _job(args: tuple[int, int, str, int]) -> list[Checked]:
+def _job(args: tuple[int, int, str, int, bool]) -> list[Checked]:
     return check_hand(*args)
 
 
@@ -127,13 +156,14 @@ def run(
     rules: str = "classic",
     jobs: int = 1,
     truth: int = TRUTH,
+    late: bool = False,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[Checked]:
     """Check ``hands`` hands (on ``jobs`` processes); every decision reviewed."""
     preset(rules)  # fail early on a bad name
     if hands < 1:
         raise ValueError(f"hands must be at least 1, got {hands}")
-    work = [(n, seed, rules, truth) for n in range(hands)]
+    work = [(n, seed, rules, truth, late) for n in range(hands)]
     out: list[Checked] = []
     for done, checked in enumerate(run_jobs(_job, work, jobs, ordered=True), 1):
         out.extend(checked)
@@ -182,7 +212,9 @@ def figures(checked: Sequence[Checked]) -> dict[str, object]:
     }
 
 
-def report(checked: Sequence[Checked], hands: int, seed: int, rules: str) -> dict[str, object]:
+def report(
+    checked: Sequence[Checked], hands: int, seed: int, rules: str, late: bool = False
+) -> dict[str, object]:
     """The whole report: the run, all decisions, and the knock-or-wait decisions alone."""
     return {
         "hands": hands,
@@ -190,6 +222,8 @@ def report(checked: Sequence[Checked], hands: int, seed: int, rules: str) -> dic
         "rules": rules,
         "learners": list(LEARNERS),
         "opponent": "medium",
+        "scores": "late" if late else "start",
+        "units": {u: sum(c.unit == u for c in checked) for u in ("points", "match")},
         "losing": LOSING,
         "overall": figures(checked),
         "knock_or_wait": figures([c for c in checked if c.knock]),

@@ -7,8 +7,12 @@ mistakes and blunders together: ``share`` of marked moves whose true loss is pos
 how many, ``ci95``), ``recall`` (the share of truly losing moves marked), ``bias`` (mean
 predicted minus true loss, points; ``bias_marked`` over marked moves, ``bias_claimed`` over
 moves not judged best) and ``agreement`` (Tip and review name the same best move).
-``--decisions PATH`` also writes every checked decision (its mark, predicted loss, error,
-sureness and true loss) as a JSON list, to study the marks' thresholds on them.
+``scores`` says where in a match the hands were reviewed (``start``: at 0-0, the default;
+``late`` with ``--late``: at scores where the match decides, so that ``units`` counts the
+decisions valued in percentage points of the chance of winning the match, ``match``, rather
+than in points). ``--decisions PATH`` also writes every checked decision (its mark,
+predicted loss, error, sureness, true loss, scores and unit) as a JSON list, to study the
+marks' thresholds on them.
 
 ``tutor coach equity`` rebuilds the match-equity table (:mod:`tutor.bot.equity`): with
 ``--out PATH`` it writes the file the package ships, without it prints the same JSON.
@@ -47,6 +51,11 @@ def register(parser: argparse.ArgumentParser) -> None:
     calibrate.add_argument("--json", action="store_true", help="print the figures as JSON")
     calibrate.add_argument(
         "--decisions", metavar="PATH", help="also write every checked decision to this file"
+    )
+    calibrate.add_argument(
+        "--late",
+        action="store_true",
+        help="review every hand at match scores near the end, where the match decides",
     )
     calibrate.set_defaults(func=run)
     equity = commands.add_parser(
@@ -100,8 +109,10 @@ def run(args: argparse.Namespace) -> int:
     if decisions is not None and not decisions.parent.is_dir():
         print(f"tutor: --decisions {args.decisions!r}: no such folder", file=sys.stderr)
         return 2
-    checked = calibrate(args.hands, args.seed, rules=args.rules, jobs=args.jobs, progress=_progress)
-    figures = report(checked, args.hands, args.seed, args.rules)
+    checked = calibrate(
+        args.hands, args.seed, rules=args.rules, jobs=args.jobs, late=args.late, progress=_progress
+    )
+    figures = report(checked, args.hands, args.seed, args.rules, args.late)
     if decisions is not None:
         rows = [dataclasses.asdict(c) for c in checked]
         try:
