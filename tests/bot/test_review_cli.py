@@ -135,6 +135,67 @@ def test_calibrate_late_checks_the_marks_in_match_units(
     assert all(row["unit"] == "match" for row in written)
 
 
+def test_figures_count_several_runs_together(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs = []
+    for seed in ("2", "4"):
+        rows = tmp_path / f"seed{seed}.json"
+        args = ["coach", "calibrate", "--hands", "1", "--seed", seed, "--json", "--decisions"]
+        assert main([*args, str(rows)]) == 0
+        runs.append((rows, json.loads(capsys.readouterr().out)))
+    # one file: the run's own figures
+    assert main(["coach", "figures", str(runs[0][0]), "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert alone["overall"] == runs[0][1]["overall"]
+    assert alone["knock_or_wait"] == runs[0][1]["knock_or_wait"]
+    # two files: the decisions and verdicts add up
+    assert main(["coach", "figures", *(str(path) for path, _ in runs), "--json"]) == 0
+    both = json.loads(capsys.readouterr().out)
+    assert both["runs"] == [str(path) for path, _ in runs]
+    assert both["overall"]["decisions"] == sum(out["overall"]["decisions"] for _, out in runs)
+    for verdict, count in both["overall"]["verdicts"].items():
+        assert count == sum(out["overall"]["verdicts"][verdict] for _, out in runs)
+
+
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        ("not json", "is not JSON"),
+        ('{"a": 1}', "expected a list"),
+        ("[1]", "decision 0: not a checked decision"),
+        ('[{"hand": 0}]', "missing fields"),
+    ],
+)
+def test_figures_name_a_file_that_is_not_decisions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, says: str
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    assert main(["coach", "figures", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert repr(str(bad)) in err and says in err
+    assert "Traceback" not in err
+
+
+def test_figures_name_a_wrong_value_and_a_missing_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = tmp_path / "rows.json"
+    assert (
+        main(["coach", "calibrate", "--hands", "1", "--seed", "2", "--decisions", str(rows)]) == 0
+    )
+    capsys.readouterr()
+    written = json.loads(rows.read_text(encoding="utf-8"))
+    written[3]["true_loss"] = "a lot"
+    rows.write_text(json.dumps(written), encoding="utf-8")
+    assert main(["coach", "figures", str(rows)]) == 2
+    assert "decision 3" in capsys.readouterr().err
+    missing = tmp_path / "gone.json"
+    assert main(["coach", "figures", str(missing)]) == 2
+    assert repr(str(missing)) in capsys.readouterr().err
+
+
 def test_calibrate_names_a_folder_that_is_not_there(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -23,9 +23,11 @@ match-equity table on the true hidden state.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
+from pathlib import Path
 
 from tutor.bot.arena import play_out
 from tutor.bot.evaluator import values_on
@@ -223,8 +225,56 @@ def report(
         "learners": list(LEARNERS),
         "opponent": "medium",
         "scores": "late" if late else "start",
+        **_groups(checked),
+    }
+
+
+def _groups(checked: Sequence[Checked]) -> dict[str, object]:
+    """The units, the losing threshold, and the figures overall and for knock-or-wait."""
+    return {
         "units": {u: sum(c.unit == u for c in checked) for u in ("points", "match")},
         "losing": LOSING,
         "overall": figures(checked),
         "knock_or_wait": figures([c for c in checked if c.knock]),
     }
+
+
+_NUMBERS = ("predicted", "error", "true_loss", "true_worst")
+
+
+def _row(path: Path, n: int, row: object) -> Checked:
+    """One decision of a ``--decisions`` file, or an error naming the file and the decision."""
+    where = f"{str(path)!r}, decision {n}"
+    names = {f.name: f for f in fields(Checked)}
+    if not isinstance(row, dict):
+        raise ValueError(f"{where}: not a checked decision: {row!r:.80}")
+    missing = [name for name, f in names.items() if f.default is MISSING and name not in row]
+    unknown = sorted(set(row) - set(names))
+    if missing or unknown:
+        raise ValueError(f"{where}: missing fields {missing}, unknown fields {unknown}")
+    bad = [k for k in _NUMBERS if not isinstance(row[k], int | float) or isinstance(row[k], bool)]
+    if bad or row["verdict"] not in ("best", "close", *MARKS):
+        raise ValueError(f"{where}: a verdict and numbers expected, got {row!r:.120}")
+    if "scores" in row:
+        row = {**row, "scores": tuple(row["scores"])}
+    return Checked(**row)
+
+
+def load_checked(path: Path) -> list[Checked]:
+    """The decisions a run wrote with ``--decisions``, read back to be counted again (with
+    other runs': :func:`together`). A file that is not such a list is an error naming it."""
+    try:
+        rows = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ValueError(f"{str(path)!r}: {error.strerror}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ValueError(f"{str(path)!r} is not JSON: {error}") from None
+    if not isinstance(rows, list):
+        raise ValueError(f"{str(path)!r}: expected a list of checked decisions")
+    return [_row(path, n, row) for n, row in enumerate(rows)]
+
+
+def together(runs: Sequence[tuple[str, Sequence[Checked]]]) -> dict[str, object]:
+    """The figures of several runs' decisions together (each run named, say by its file)."""
+    checked = [c for _, run in runs for c in run]
+    return {"runs": [name for name, _ in runs], **_groups(checked)}

@@ -14,6 +14,10 @@ than in points). ``--decisions PATH`` also writes every checked decision (its ma
 predicted loss, error, sureness, true loss, scores and unit) as a JSON list, to study the
 marks' thresholds on them.
 
+``tutor coach figures PATH...`` counts the decisions of several such files together and
+prints the same figures (``runs`` names the files), as the bot README's columns over
+several seeds are counted.
+
 ``tutor coach equity`` rebuilds the match-equity table (:mod:`tutor.bot.equity`): with
 ``--out PATH`` it writes the file the package ships, without it prints the same JSON.
 """
@@ -58,6 +62,16 @@ def register(parser: argparse.ArgumentParser) -> None:
         help="review every hand at match scores near the end, where the match decides",
     )
     calibrate.set_defaults(func=run)
+    together = commands.add_parser(
+        "figures",
+        help="the calibration figures of several --decisions files together",
+        description="Reads the decisions that tutor coach calibrate --decisions wrote and "
+        "counts them together.",
+    )
+    together.add_argument("paths", nargs="+", metavar="PATH", help="--decisions files")
+    add_lang_option(together)
+    together.add_argument("--json", action="store_true", help="print the figures as JSON")
+    together.set_defaults(func=run_figures)
     equity = commands.add_parser(
         "equity",
         help="rebuild the match-equity table from hands between two hard players",
@@ -103,7 +117,6 @@ def run_equity(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     from tutor.bot.calibrate import report
     from tutor.bot.calibrate import run as calibrate
-    from tutor.explain import text
 
     decisions = None if args.decisions is None else Path(args.decisions)
     if decisions is not None and not decisions.parent.is_dir():
@@ -120,13 +133,31 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             print(f"tutor: --decisions {args.decisions!r}: {error.strerror}", file=sys.stderr)
             return 2
+    _print(figures, args)
+    return 0
+
+
+def run_figures(args: argparse.Namespace) -> int:
+    from tutor.bot.calibrate import load_checked, together
+
+    try:
+        runs = [(path, load_checked(Path(path))) for path in args.paths]
+    except ValueError as error:
+        print(f"tutor: {error}", file=sys.stderr)
+        return 2
+    _print(together(runs), args)
+    return 0
+
+
+def _print(figures: dict[str, object], args: argparse.Namespace) -> None:
+    from tutor.explain import text
+
     if args.json:
         print_json(figures)
-        return 0
+        return
     for group in ("overall", "knock_or_wait"):
         data = figures[group]
         assert isinstance(data, dict)
         print(text(f"coach.cli.{group}", args.lang))
         for key, value in data.items():
             print(f"  {key}: {value}")
-    return 0
