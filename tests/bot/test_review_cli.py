@@ -158,6 +158,20 @@ def test_figures_count_several_runs_together(
         assert count == sum(out["overall"]["verdicts"][verdict] for _, out in runs)
 
 
+ROW = {
+    "hand": 0,
+    "learner": "easy",
+    "ply": 3,
+    "verdict": "inaccuracy",
+    "knock": False,
+    "predicted": 2.0,
+    "error": 0.5,
+    "true_loss": 1.0,
+    "true_worst": 1.0,
+    "agree": True,
+}
+
+
 @pytest.mark.parametrize(
     ("content", "says"),
     [
@@ -165,12 +179,18 @@ def test_figures_count_several_runs_together(
         ('{"a": 1}', "expected a list"),
         ("[1]", "decision 0: not a checked decision"),
         ('[{"hand": 0}]', "missing fields"),
+        ("ROW|scores|[1]", "scores must be two whole numbers"),
+        ("ROW|unit|'pts'", "unit must be points or match"),
     ],
 )
 def test_figures_name_a_file_that_is_not_decisions(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, says: str
 ) -> None:
     bad = tmp_path / "bad.json"
+    if content.startswith("ROW|"):  # one good row with one field spoiled
+        _, key, value = content.split("|")
+        row = {**ROW, key: json.loads(value.replace("'", '"'))}
+        content = json.dumps([row])
     bad.write_text(content, encoding="utf-8")
     assert main(["coach", "figures", str(bad)]) == 2
     err = capsys.readouterr().err

@@ -255,9 +255,13 @@ def _row(path: Path, n: int, row: object) -> Checked:
     bad = [k for k in _NUMBERS if not isinstance(row[k], int | float) or isinstance(row[k], bool)]
     if bad or row["verdict"] not in ("best", "close", *MARKS):
         raise ValueError(f"{where}: a verdict and numbers expected, got {row!r:.120}")
-    if "scores" in row:
-        row = {**row, "scores": tuple(row["scores"])}
-    return Checked(**row)
+    scores = row.get("scores", [0, 0])
+    pair = isinstance(scores, list) and len(scores) == 2
+    if not pair or not all(type(x) is int for x in scores):
+        raise ValueError(f"{where}: scores must be two whole numbers, got {scores!r:.40}")
+    if row.get("unit", "points") not in ("points", "match"):
+        raise ValueError(f"{where}: unit must be points or match, got {row['unit']!r:.40}")
+    return Checked(**{**row, "scores": tuple(scores)})
 
 
 def load_checked(path: Path) -> list[Checked]:
