@@ -9,6 +9,7 @@ import pytest
 
 from tests.fuzz.mutate import trials
 from tests.ui import conftest as ui
+from tutor.ui.literal import JOINER
 from tutor.ui.registry import PAGES
 
 _components = ui._components
@@ -43,8 +44,9 @@ VALUES = (
 
 
 def shown(at: Any) -> list[str]:
-    """The errors on the page, as the learner reads them (Markdown escapes removed)."""
-    return [str(e.value).replace("\\", "") for e in at.error]
+    """The errors on the page, as the learner reads them: Markdown escapes removed, and the
+    invisible word joiner that keeps an address in a quote from becoming a link."""
+    return [str(e.value).replace("\\", "").replace(JOINER, "") for e in at.error]
 
 
 def quotes(error: str, value: str) -> bool:
