@@ -47,6 +47,8 @@ LEARNERS = ("easy", "medium")
 TRUTH = 60  # stock orders per decision on the true hidden state
 LOSING = 5.0  # a true loss above this is a move the review should mark
 MARKS = ("inaccuracy", "mistake", "blunder")
+VERDICTS = ("best", "close", *MARKS)
+UNITS = ("points", "match")  # of a review's losses: points, or percentage points of the match
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +205,7 @@ def figures(checked: Sequence[Checked]) -> dict[str, object]:
 
     return {
         "decisions": len(checked),
-        "verdicts": {v: sum(c.verdict == v for c in checked) for v in ("best", "close", *MARKS)},
+        "verdicts": {v: sum(c.verdict == v for c in checked) for v in VERDICTS},
         "precision": precision,
         "recall": _share(sum(c.verdict in MARKS for c in losing), len(losing)),
         "recall_any": _share(sum(c.verdict in MARKS for c in beaten), len(beaten)),
@@ -232,7 +234,7 @@ def report(
 def _groups(checked: Sequence[Checked]) -> dict[str, object]:
     """The units, the losing threshold, and the figures overall and for knock-or-wait."""
     return {
-        "units": {u: sum(c.unit == u for c in checked) for u in ("points", "match")},
+        "units": {u: sum(c.unit == u for c in checked) for u in UNITS},
         "losing": LOSING,
         "overall": figures(checked),
         "knock_or_wait": figures([c for c in checked if c.knock]),
@@ -240,26 +242,26 @@ def _groups(checked: Sequence[Checked]) -> dict[str, object]:
 
 
 _NUMBERS = ("predicted", "error", "true_loss", "true_worst")
+_FIELDS = {f.name: f for f in fields(Checked)}
 
 
 def _row(path: Path, n: int, row: object) -> Checked:
     """One decision of a ``--decisions`` file, or an error naming the file and the decision."""
     where = f"{str(path)!r}, decision {n}"
-    names = {f.name: f for f in fields(Checked)}
     if not isinstance(row, dict):
         raise ValueError(f"{where}: not a checked decision: {row!r:.80}")
-    missing = [name for name, f in names.items() if f.default is MISSING and name not in row]
-    unknown = sorted(set(row) - set(names))
+    missing = [name for name, f in _FIELDS.items() if f.default is MISSING and name not in row]
+    unknown = sorted(set(row) - set(_FIELDS))
     if missing or unknown:
         raise ValueError(f"{where}: missing fields {missing}, unknown fields {unknown}")
     bad = [k for k in _NUMBERS if not isinstance(row[k], int | float) or isinstance(row[k], bool)]
-    if bad or row["verdict"] not in ("best", "close", *MARKS):
+    if bad or row["verdict"] not in VERDICTS:
         raise ValueError(f"{where}: a verdict and numbers expected, got {row!r:.120}")
     scores = row.get("scores", [0, 0])
     pair = isinstance(scores, list) and len(scores) == 2
     if not pair or not all(type(x) is int for x in scores):
         raise ValueError(f"{where}: scores must be two whole numbers, got {scores!r:.40}")
-    if row.get("unit", "points") not in ("points", "match"):
+    if row.get("unit", "points") not in UNITS:
         raise ValueError(f"{where}: unit must be points or match, got {row['unit']!r:.40}")
     return Checked(**{**row, "scores": tuple(scores)})
 
