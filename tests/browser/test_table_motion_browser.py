@@ -1,6 +1,7 @@
 """The card table's moves in a real browser: a new game and a new deal come from the stock,
 a defender's layoffs travel from its hand onto the knocker's melds, and nothing moves when
-the system asks for reduced motion; and a hand dragged into the learner's own order stays so after a
+the system asks for reduced motion; a click on the piles during the deal reaches them, not a card
+in flight; and a hand dragged into the learner's own order stays so after a
 reload of the page.
 
 Game 1410 against the easy opponent: the learner passes on the upcard, the opponent knocks
@@ -36,6 +37,38 @@ RECORD_MOVES = """(() => {
     return animate.apply(this, args);
   };
 })();"""
+
+
+# Time stands still on the table: every animation the page starts is kept, paused at its
+# start (a busy machine would otherwise end the deal before a test could look at it).
+HOLD_MOVES = """(() => {
+  const animate = Element.prototype.animate;
+  window.__gtMoves = [];
+  Element.prototype.animate = function (...args) {
+    const move = animate.apply(this, args);
+    move.pause();
+    window.__gtMoves.push(move);
+    return move;
+  };
+})();"""
+# Every moment of the deal, one by one (the held animations set to it): what a click in the
+# middle of the pile and of the stock would reach.
+HITS_DURING_THE_DEAL = """(el) => {
+  const root = el.getRootNode();
+  const moves = window.__gtMoves;
+  const end = Math.max(0, ...moves.map((a) => a.effect.getComputedTiming().endTime));
+  const missed = [];
+  for (const place of [".gt-pile", ".gt-stock"]) {
+    const box = el.querySelector(place).getBoundingClientRect();
+    for (let ms = 0; ms <= end; ms += 10) {
+      moves.forEach((a) => { a.currentTime = ms; });
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !hit.closest(place)) missed.push(`${place} at ${ms} ms: ${hit && hit.className}`);
+    }
+  }
+  moves.forEach((a) => a.play());
+  return {moves: moves.length, missed};
+}"""
 
 
 def _renders(app: AppPage) -> int:
@@ -105,6 +138,18 @@ def test_layoffs_travel_onto_the_melds_and_a_new_deal_comes_from_the_stock(
     assert len(dealt) == 10, dealt  # every card of the new hand comes from the stock
     app.table_at_rest()
     app.screenshot("table-new-deal")
+
+
+def test_a_click_on_the_piles_during_the_deal_reaches_them(app: AppPage) -> None:
+    # The cards of a new deal fly from the stock across the pile: a learner who takes the
+    # upcard at once must not have the click caught by a card in flight.
+    app.page.set_viewport_size({"width": 1280, "height": 800})
+    app.page.add_init_script(HOLD_MOVES)
+    app.open("practice", game="7", level="easy")
+    _after_next_render(app, 0)
+    seen = app.page.evaluate(HITS_DURING_THE_DEAL, app.page.locator(TABLE).first.element_handle())
+    assert seen["moves"] >= 20, seen  # both hands were dealt
+    assert seen["missed"] == [], seen["missed"]
 
 
 @pytest.mark.browser_context_args(reduced_motion="reduce")

@@ -596,9 +596,11 @@ function positions(t) {
 let planned = null;
 const MOVING = new WeakMap(); // card -> how many of its slides are still on
 
-function slide(node, from, delay, duration = MOVE_MS) {
-  if (planned) planned.push({ node, from, delay, duration });
-  else start(node, node.getBoundingClientRect(), from, delay, duration);
+// ``through``: the card is on its way to the table (the deal) and lets a click pass to what
+// lies under it: a card flying from the stock crosses the pile, which the learner may click.
+function slide(node, from, delay, duration = MOVE_MS, through = false) {
+  if (planned) planned.push({ node, from, delay, duration, through });
+  else start(node, node.getBoundingClientRect(), from, delay, duration, through);
 }
 
 function slidePlanned(run) {
@@ -609,11 +611,11 @@ function slidePlanned(run) {
     const moves = planned;
     planned = null;
     const ends = moves.map((m) => m.node.getBoundingClientRect());
-    moves.forEach((m, i) => start(m.node, ends[i], m.from, m.delay, m.duration));
+    moves.forEach((m, i) => start(m.node, ends[i], m.from, m.delay, m.duration, m.through));
   }
 }
 
-function start(node, to, from, delay, duration) {
+function start(node, to, from, delay, duration, through) {
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
@@ -623,6 +625,7 @@ function start(node, to, from, delay, duration) {
   // (counted here: asking the node for its animations would make the browser restyle)
   MOVING.set(node, (MOVING.get(node) || 0) + 1);
   node.style.zIndex = "5";
+  if (through) node.style.pointerEvents = "none";
   const anim = node.animate(
     [{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: "none" }],
     { duration, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
@@ -633,6 +636,7 @@ function start(node, to, from, delay, duration) {
     else {
       MOVING.delete(node);
       node.style.zIndex = "";
+      node.style.pointerEvents = "";
     }
   };
 }
@@ -661,8 +665,8 @@ function fly(t, d, before, boxes) {
   if (newDeal) {
     // the deal: every card of the learner's hand comes from the stock, one after another
     const stock = t.stock.getBoundingClientRect(); // where it is now (a first table is new)
-    t.hand.querySelectorAll(".gt-card").forEach((node, i) => slide(node, stock, i * 45));
-    t.opp.querySelectorAll(".gt-card").forEach((node, i) => slide(node, stock, i * 45 + 20));
+    t.hand.querySelectorAll(".gt-card").forEach((node, i) => slide(node, stock, i * 45, MOVE_MS, true));
+    t.opp.querySelectorAll(".gt-card").forEach((node, i) => slide(node, stock, i * 45 + 20, MOVE_MS, true));
     return;
   }
   const hidden = { draw: boxes.stockBox };
