@@ -105,6 +105,16 @@ def test_a_hand_late_in_a_saved_match_is_reviewed_at_its_scores(
     assert all(m["unit"] == "points" for m in json.loads(capsys.readouterr().out)["moves"])
 
 
+def test_calibrate_plays_against_the_opponent_named(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["coach", "calibrate", "--hands", "2", "--seed", "2", "--opponent", "easy", "--json"]
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["opponent"] == "easy" and out["overall"]["decisions"] > 0
+    assert out["overall"]["agreement"]["share"] == 1.0
+    assert main([*args[:-2], "nobody"]) == 2
+    assert "'nobody' is not an opponent level" in capsys.readouterr().err
+
+
 def test_calibrate_writes_every_checked_decision(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -1,10 +1,11 @@
 """Calibration of the coach against the truth (``tutor coach calibrate``).
 
 Hands are played between levels, the learner's seat by ``easy`` and by ``medium`` in turn
-(so there are mistakes to find) against ``medium``. The learner's seat is reviewed as the
-Practice page reviews it, from its own view. Then every reviewed decision is valued again on
-the **true** hidden state: the opponent's real hand, the stock reshuffled ``truth`` times
-(the order of the stock is what nobody knows), the same rollouts continuing for both seats.
+(so there are mistakes to find) against ``medium`` or another ``opponent``. The learner's
+seat is reviewed as the Practice page reviews it, from its own view. Then every reviewed
+decision is valued again on the **true** hidden state: the opponent's real hand, the stock
+reshuffled ``truth`` times (the order of the stock is what nobody knows), the same rollouts
+continuing for both seats.
 
 A move's *true loss* is what the coach's best move truly gains over the move played; a move
 is *truly losing* when its true loss is over ``LOSING`` points (``recall_any`` counts the
@@ -44,6 +45,7 @@ from tutor.engine.rules import Rules, preset
 from tutor.engine.state import HandState
 
 LEARNERS = ("easy", "medium")
+OPPONENT = "medium"  # the level opposite the learner's seat, unless told another
 TRUTH = 60  # stock orders per decision on the true hidden state
 LOSING = 5.0  # a true loss above this is a move the review should mark
 MARKS = ("inaccuracy", "mistake", "blunder")
@@ -109,10 +111,16 @@ def _truth(
 
 
 def check_hand(
-    number: int, seed: int, rules_name: str = "classic", truth: int = TRUTH, late: bool = False
+    number: int,
+    seed: int,
+    rules_name: str = "classic",
+    truth: int = TRUTH,
+    late: bool = False,
+    opponent: str = OPPONENT,
 ) -> list[Checked]:
-    """Play hand ``number`` of the run, review the learner's seat and check every decision
-    (``late``: at match scores near the end of a match, see the module text)."""
+    """Play hand ``number`` of the run against ``opponent``, review the learner's seat and
+    check every decision (``late``: at match scores near the end of a match, see the module
+    text)."""
     rules = preset(rules_name)
     scores = (0, 0)
     if late:
@@ -120,7 +128,7 @@ def check_hand(
     learner = LEARNERS[number % len(LEARNERS)]
     seat = number // len(LEARNERS) % 2
     deal = HandState.deal(rules, rng=random.Random(f"calibrate/{seed}/{number}"), dealer=number % 2)
-    seats = [policy("medium"), policy("medium")]
+    seats = [policy(opponent), policy(opponent)]
     seats[seat] = policy(learner)
     end = play_out(deal, seats, random.Random(f"calibrate/{seed}/{number}/play"))
     out = []
@@ -149,7 +157,7 @@ def check_hand(
     return out
 
 
-def _job(args: tuple[int, int, str, int, bool]) -> list[Checked]:
+def _job(args: tuple[int, int, str, int, bool, str]) -> list[Checked]:
     return check_hand(*args)
 
 
@@ -161,13 +169,16 @@ def run(
     jobs: int = 1,
     truth: int = TRUTH,
     late: bool = False,
+    opponent: str = OPPONENT,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[Checked]:
-    """Check ``hands`` hands (on ``jobs`` processes); every decision reviewed."""
+    """Check ``hands`` hands against ``opponent`` (on ``jobs`` processes); every decision
+    reviewed."""
     preset(rules)  # fail early on a bad name
+    policy(opponent)
     if hands < 1:
         raise ValueError(f"hands must be at least 1, got {hands}")
-    work = [(n, seed, rules, truth, late) for n in range(hands)]
+    work = [(n, seed, rules, truth, late, opponent) for n in range(hands)]
     out: list[Checked] = []
     for done, checked in enumerate(run_jobs(_job, work, jobs, ordered=True), 1):
         out.extend(checked)
@@ -217,7 +228,12 @@ def figures(checked: Sequence[Checked]) -> dict[str, object]:
 
 
 def report(
-    checked: Sequence[Checked], hands: int, seed: int, rules: str, late: bool = False
+    checked: Sequence[Checked],
+    hands: int,
+    seed: int,
+    rules: str,
+    late: bool = False,
+    opponent: str = OPPONENT,
 ) -> dict[str, object]:
     """The whole report: the run, all decisions, and the knock-or-wait decisions alone."""
     return {
@@ -225,7 +241,7 @@ def report(
         "seed": seed,
         "rules": rules,
         "learners": list(LEARNERS),
-        "opponent": "medium",
+        "opponent": opponent,
         "scores": "late" if late else "start",
         **_groups(checked),
     }

@@ -39,7 +39,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     calibrate = commands.add_parser(
         "calibrate",
         help="review hands between levels and check every mark against the truth",
-        description="Plays hands (the learner's seat by easy and by medium, against medium), "
+        description="Plays hands (the learner's seat by easy and by medium, against medium or "
+        "--opponent), "
         "reviews the learner's seat, and values every reviewed decision again on the true "
         "hidden state.",
     )
@@ -55,6 +56,12 @@ def register(parser: argparse.ArgumentParser) -> None:
     calibrate.add_argument("--json", action="store_true", help="print the figures as JSON")
     calibrate.add_argument(
         "--decisions", metavar="PATH", help="also write every checked decision to this file"
+    )
+    calibrate.add_argument(
+        "--opponent",
+        default="medium",
+        metavar="LEVEL",
+        help="the level or baseline opposite the learner's seat; default medium",
     )
     calibrate.add_argument(
         "--late",
@@ -123,9 +130,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"tutor: --decisions {args.decisions!r}: no such folder", file=sys.stderr)
         return 2
     checked = calibrate(
-        args.hands, args.seed, rules=args.rules, jobs=args.jobs, late=args.late, progress=_progress
+        args.hands,
+        args.seed,
+        rules=args.rules,
+        jobs=args.jobs,
+        late=args.late,
+        opponent=args.opponent,
+        progress=_progress,
     )
-    figures = report(checked, args.hands, args.seed, args.rules, args.late)
+    figures = report(checked, args.hands, args.seed, args.rules, args.late, args.opponent)
     if decisions is not None:
         rows = [dataclasses.asdict(c) for c in checked]
         try:
