@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from tutor.bot.levels import habit_of
 from tutor.bot.review import review
 from tutor.cli import main
 from tutor.cli.review import hand_of
@@ -34,6 +35,19 @@ def test_review_json_on_every_saved_transcript(
         assert move["sure"] == shown.sure  # null unless checked hand by hand
         values = [(parse_action(c["action"]), c["value"]) for c in move["candidates"]]
         assert values == [(c.action, c.value) for c in shown.candidates]
+
+
+def test_review_of_a_hand_against_a_named_level(capsys: pytest.CaptureFixture[str]) -> None:
+    # The Practice page's review knows the level played (levels.HABITS); so does the command.
+    path = DATA / "match_basic.json"  # a long first hand: late in it the habit counts
+    final = hand_of(Transcript.load(path), 1)
+    assert main(["review", str(path), "--opponent", "simple", "--json"]) == 0
+    moves = [(m["loss"], m["error"]) for m in json.loads(capsys.readouterr().out)["moves"]]
+    page = review(final, 0, habit=habit_of("simple"))
+    assert moves == [(s.loss, s.error) for s in page.moves]
+    assert moves != [(s.loss, s.error) for s in review(final, 0).moves]
+    assert main(["review", str(path), "--opponent", "grandmaster"]) == 2
+    assert "'grandmaster' is not an opponent level" in capsys.readouterr().err
 
 
 def test_review_text_in_dutch(capsys: pytest.CaptureFixture[str]) -> None:

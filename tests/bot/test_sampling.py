@@ -10,6 +10,7 @@ from tests.bot.sampler_check import STAGES, collect, draws, table
 from tutor.bot import sampling
 from tutor.bot.baselines import simple_policy
 from tutor.bot.knowledge import Knowledge
+from tutor.bot.levels import habit_of
 from tutor.bot.sampling import sample_deals
 from tutor.engine.melds import best_discard, least_deadwood
 from tutor.engine.notation import parse_card
@@ -91,6 +92,35 @@ def test_a_hand_the_opponent_would_have_ended_is_not_drawn() -> None:
     assert k.opp_turns == 1 and k.stock_size >= 24
     for deal in sample_deals(k, 40, random.Random(2)):
         assert least_deadwood(deal.opponent) > 10
+
+
+def _late_draw_between_simple_players() -> tuple[HandState, int]:
+    """A draw late in a hand between two ``simple`` players (the stock under 20), and the
+    seat to draw: its opponent has let every knock chance go by only when it had none."""
+    rng = random.Random(0)
+    for seed in range(100):
+        state = HandState.deal(CLASSIC, rng=random.Random(f"late/{seed}"))
+        while not state.is_over:
+            if state.phase is Phase.DRAW and len(state.stock) < 20:
+                return state, state.to_move
+            state, _ = state.apply(simple_policy(state.view(state.to_move), rng).action)
+    raise AssertionError("no hand between simple players reached a late draw")
+
+
+def test_an_opponent_known_to_knock_at_once_holds_no_knock_late() -> None:
+    # Late in the hand a player who knocks at its first chance (simple) has not knocked: it
+    # cannot have held a knock after its last discard. The coach that knows it samples no
+    # such hand; the one that takes it for a player who waits late does (R15, R20).
+    state, seat = _late_draw_between_simple_players()
+    assert least_deadwood(state.hands[1 - seat].mask) > 10  # the truth agrees
+    view = state.view(seat)
+    knows = sample_deals(Knowledge.of(view, habit_of("simple")), 60, random.Random(1))
+    assert all(least_deadwood(d.opponent) > 10 for d in knows)
+    guesses = sample_deals(Knowledge.of(view), 60, random.Random(1))
+    assert sum(5 <= least_deadwood(d.opponent) <= 10 for d in guesses) >= 6
+    # the easy level lets a knock go by now and then (its slip): a few such hands stay
+    slips = sample_deals(Knowledge.of(view, habit_of("easy")), 200, random.Random(1))
+    assert 0 < sum(least_deadwood(d.opponent) <= 10 for d in slips) < 60
 
 
 def test_the_view_names_the_opponents_last_discard_and_the_card_it_passed() -> None:

@@ -8,6 +8,9 @@ import json
 
 import pytest
 
+from tutor.bot.levels import habit_of
+from tutor.bot.review import review
+from tutor.bot.tip import Tip, tip
 from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, parse_action
 from tutor.engine.cards import DECK
 from tutor.engine.errors import IllegalActionError, TutorError
@@ -23,6 +26,7 @@ from tutor.practice.game import (
     play,
     play_again_from,
     restart,
+    scores_before,
     with_review,
     with_tip,
 )
@@ -122,6 +126,35 @@ def test_tip_review_and_play_again_from_here() -> None:
     assert again.hand.history == game.finished.history[: move.ply] or again.finished is not None
     back = next_hand(again)
     assert back.replay is None
+
+
+def test_the_coach_knows_the_level_the_learner_plays() -> None:
+    # The learner chose the easy level, which knocks at its first chance but for a slip: late
+    # in the hand the Tip and the review sample its hand knowing so (levels.HABITS), not as
+    # an opponent that may be waiting with a knock in hand.
+    game = new_game("easy", "classic", 11)
+    for _ in range(100):
+        late = game.hand.phase is Phase.DISCARD and len(game.hand.stock) < 20
+        if game.finished is not None or late:
+            break
+        game = _turn(game)
+    assert game.finished is None and game.my_turn
+    view = game.view()
+
+    def values(given: Tip | None) -> object:
+        assert given is not None and given.advice is not None
+        return given.advice.evaluation
+
+    shown = values(with_tip(game).tip)
+    assert shown == values(tip(view, habit=habit_of("easy")))
+    assert shown != values(tip(view))  # taken for a player who waits late
+    finished = _finish(game)
+    reviewed = with_review(finished).review
+    assert reviewed is not None and finished.finished is not None
+    told = review(
+        finished.finished, LEARNER, habit=habit_of("easy"), scores=scores_before(finished)
+    )
+    assert reviewed.moves == told.moves
 
 
 def test_knock_and_gin_appear_only_when_legal() -> None:

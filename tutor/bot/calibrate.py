@@ -33,8 +33,8 @@ from pathlib import Path
 from tutor.bot.arena import play_out
 from tutor.bot.evaluator import values_on
 from tutor.bot.jobs import run_jobs
-from tutor.bot.knowledge import Knowledge
-from tutor.bot.levels import policy
+from tutor.bot.knowledge import Habit, Knowledge
+from tutor.bot.levels import habit_of, policy
 from tutor.bot.review import ReviewedMove, position_before, review
 from tutor.bot.sampling import Deal
 from tutor.bot.stakes import REACH, stakes_of
@@ -88,6 +88,7 @@ def _truth(
     count: int,
     seed: str,
     scores: tuple[int, int],
+    habit: Habit,
 ) -> tuple[bool, float, float, bool]:
     """Whether a knock was allowed, the true loss, the true loss against the truly best
     candidate, and whether the Tip names the review's best move."""
@@ -106,7 +107,7 @@ def _truth(
     played = actions.index(move.played)
     best = actions.index(move.best)
     knock = any(isinstance(a, Knock) for a in view.legal_actions())
-    agree = tip(view).decision.action == move.best
+    agree = tip(view, habit=habit).decision.action == move.best
     return knock, mean[best] - mean[played], max(mean) - mean[played], agree
 
 
@@ -132,10 +133,12 @@ def check_hand(
     seats[seat] = policy(learner)
     end = play_out(deal, seats, random.Random(f"calibrate/{seed}/{number}/play"))
     out = []
-    for move in review(end, seat, scores=scores).moves:
+    # The learner's coach knows whom it plays, as on the Practice page.
+    habit = habit_of(opponent)
+    for move in review(end, seat, scores=scores, habit=habit).moves:
         state = position_before(end, move.ply)
         knock, loss, worst, agree = _truth(
-            state, seat, move, truth, f"calibrate/{seed}/{number}/{move.ply}", scores
+            state, seat, move, truth, f"calibrate/{seed}/{number}/{move.ply}", scores, habit
         )
         out.append(
             Checked(

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from tutor.bot.estimate import opponent_probabilities
 from tutor.bot.evaluate import score_discards, stock_odds
 from tutor.bot.evaluator import Evaluation, evaluate, values_on
-from tutor.bot.knowledge import Knowledge
+from tutor.bot.knowledge import WAITS_LATE, Habit, Knowledge
 from tutor.bot.medium import MEDIUM, medium_policy
 from tutor.bot.sampling import Deal, sample_deals
 from tutor.bot.stakes import stakes_of
@@ -98,15 +98,19 @@ class Advice:
 
 
 def advise(
-    view: PlayerView, seed: int = 0, samples: int = SAMPLES, extra: Action | None = None
+    view: PlayerView,
+    seed: int = 0,
+    samples: int = SAMPLES,
+    extra: Action | None = None,
+    habit: Habit = WAITS_LATE,
 ) -> Advice:
     """Value the candidates of ``view`` (and ``extra``, a move played that is not among
-    them) on ``samples`` deals drawn from ``seed``."""
+    them) on ``samples`` deals drawn from ``seed``, against an opponent of that ``habit``."""
     moves = list(candidates(view))
     count = len(moves)
     if extra is not None and extra not in moves:
         moves.append(extra)
-    evaluation = evaluate(view, moves, samples, seed)
+    evaluation = evaluate(view, moves, samples, seed, habit)
     return Advice(evaluation, count, evaluation.preferred(count, OVERRULE))
 
 
@@ -154,11 +158,16 @@ def match_reasons(
 
 
 def loss_again(
-    view: PlayerView, best: Action, played: Action, seed: int, samples: int = SAMPLES
+    view: PlayerView,
+    best: Action,
+    played: Action,
+    seed: int,
+    samples: int = SAMPLES,
+    habit: Habit = WAITS_LATE,
 ) -> MeanError:
     """How much ``best`` gains over ``played``, measured again on fresh deals: the best of
     several noisy means is flattered by its luck, and that luck is not the learner's loss."""
-    k = Knowledge.of(view)
+    k = Knowledge.of(view, habit)
     fresh = sample_deals(k, samples, random.Random(f"evaluator/{seed}/again"))
     return values_on(k, [best, played], fresh, stakes_of(view)).versus(0, 1)
 
@@ -170,6 +179,7 @@ def sureness(
     seed: int,
     hands: int = SURE_HANDS,
     orders: int = SURE_ORDERS,
+    habit: Habit = WAITS_LATE,
 ) -> float:
     """The share of the hands the opponent could hold against which ``best`` does better
     than ``played`` on average (over ``orders`` stock orders each): how sure a loss is.
@@ -179,7 +189,7 @@ def sureness(
     loss against that hand. A loss is called a mistake only when it is a loss against
     nearly every hand (the threshold is measured by ``tutor coach calibrate``).
     """
-    k = Knowledge.of(view)
+    k = Knowledge.of(view, habit)
     rng = random.Random(f"evaluator/{seed}/sure")
     deals = []
     for deal in sample_deals(k, hands, rng):

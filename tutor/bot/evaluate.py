@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.bot.estimate import NEIGHBOURS
-from tutor.bot.knowledge import Knowledge
+from tutor.bot.knowledge import EARLY_STOCK, LATE_LOW, Knowledge
 from tutor.engine.cards import SUIT_POINTS, bit_indices
 from tutor.engine.melds import discard_deadwoods, discard_key, least_deadwood
 
@@ -114,8 +114,10 @@ class Style:
     width: int = 6  # at most this many candidates are examined
     take_meld: float = 0.5  # a take that joins a meld must beat the stock by this much
     take_loose: float = 3.0  # a take that joins no meld must beat the stock by this much
-    knock_low: int = 4  # knock at once with this much deadwood or less ...
-    knock_early: int = 24  # ... or with any allowed deadwood while the stock holds this many
+    knock_low: int = LATE_LOW  # knock at once with this much deadwood or less ...
+    knock_early: int = (
+        EARLY_STOCK  # ... or with any allowed deadwood while the stock holds this many
+    )
 
 
 def score_discards(

@@ -23,7 +23,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.bot.knowledge import Knowledge
+from tutor.bot.knowledge import WAITS_LATE, Habit, Knowledge
 from tutor.bot.rollout import Rollout
 from tutor.bot.sampling import Deal, sample_deals
 from tutor.bot.stakes import Stakes, stakes_of
@@ -149,8 +149,10 @@ def evaluate(
     actions: Sequence[Action],
     samples: int,
     seed: int | random.Random = 0,
+    habit: Habit = WAITS_LATE,
 ) -> Evaluation:
     """The value of each of ``actions`` (legal turn actions of the seat to move) for the
-    seat of ``view``, over ``samples`` hidden deals drawn from ``seed``."""
-    k = Knowledge.of(view)
+    seat of ``view``, over ``samples`` hidden deals drawn from ``seed``, the opponent ending
+    hands by ``habit``."""
+    k = Knowledge.of(view, habit)
     return values_on(k, actions, sample_deals(k, samples, rng_of(seed)), stakes_of(view))

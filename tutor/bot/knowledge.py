@@ -16,6 +16,35 @@ if TYPE_CHECKING:
     from tutor.engine.state import PlayerView
 
 
+EARLY_STOCK = 24  # "early in the hand": the stock still holds this many cards (R14)
+LATE_LOW = 4  # the deadwood a careful player still knocks with after that (R20)
+
+
+@dataclass(frozen=True, slots=True)
+class Habit:
+    """When the opponent ends a hand, as far as the seat knows it (in Practice the learner
+    chose the level): it knocks with at most ``early`` deadwood while the stock holds
+    ``EARLY_STOCK`` cards or more, with at most ``late`` after, and goes gin whenever it can
+    (R15, R16). ``None``: whenever the rules let it knock. ``miss``: the chance that it lets
+    such a knock go by (a careless player's slip)."""
+
+    early: int | None
+    late: int | None
+    miss: float = 0.0
+
+    def would_knock(self, deadwood: int, stock: int) -> bool:
+        """Whether a player of this habit knocks with ``deadwood`` (an allowed knock) when
+        the stock holds ``stock`` cards."""
+        most = self.early if stock >= EARLY_STOCK else self.late
+        return most is None or deadwood <= most
+
+
+# The medium and hard levels, and the coach's guess about an opponent it does not know:
+# knock at once early, later only with little deadwood, mindful of the undercut (R20).
+WAITS_LATE = Habit(early=None, late=LATE_LOW)
+FIRST_CHANCE = Habit(early=None, late=None)  # ``simple``: knocks whenever it may
+
+
 @dataclass(frozen=True, slots=True)
 class Knowledge:
     """One seat's knowledge as masks.
@@ -45,6 +74,7 @@ class Knowledge:
     opp_turns: int  # turns the opponent has completed (its discards)
     opp_last: int = -1  # index of the opponent's latest discard, or -1
     opp_last_passed: int = -1  # index of my discard it passed just before that one, or -1
+    habit: Habit = WAITS_LATE  # when the opponent ends a hand
 
     @property
     def pile_mask(self) -> int:
@@ -69,7 +99,8 @@ class Knowledge:
         return self.opp_discards | self.passed
 
     @classmethod
-    def of(cls, view: PlayerView) -> Knowledge:
+    def of(cls, view: PlayerView, habit: Habit = WAITS_LATE) -> Knowledge:
+        """What the seat of ``view`` knows, the opponent's ``habit`` among it."""
         pile = tuple(c.index for c in view.discard_pile)
         hand = view.hand.mask
         opp_known = view.opponent_known.mask
@@ -118,6 +149,7 @@ class Knowledge:
             opp_turns=len(view.opponent_discards),
             opp_last=last,
             opp_last_passed=_passed_before(pile, last, passed),
+            habit=habit,
         )
 
 

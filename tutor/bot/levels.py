@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tutor.bot.baselines import (
+    EASY_SLIP,
     easy_policy,
     patient0_policy,
     patient1_policy,
@@ -11,6 +12,7 @@ from tutor.bot.baselines import (
 )
 from tutor.bot.decision import Decider
 from tutor.bot.hard import hard_policy
+from tutor.bot.knowledge import FIRST_CHANCE, WAITS_LATE, Habit
 from tutor.bot.medium import medium_policy
 from tutor.engine.errors import TutorError
 
@@ -27,6 +29,24 @@ BASELINES: dict[str, Decider] = {
 }
 POLICIES: dict[str, Decider] = LEVELS | BASELINES
 ALIASES = {"patient": "patient1"}
+# When each one ends a hand, for the coach of a seat that knows whom it plays (the policies'
+# own rules: baselines.py, medium.py; the hard level waits late as medium does; the easy
+# level's slip throws a loose card instead of its knock). ``random`` knocks at random:
+# nothing is known of it.
+HABITS: dict[str, Habit] = {
+    "easy": Habit(early=None, late=None, miss=EASY_SLIP),
+    "medium": WAITS_LATE,
+    "hard": WAITS_LATE,
+    "simple": FIRST_CHANCE,
+    "patient0": Habit(early=0, late=0),
+    "patient1": Habit(early=1, late=1),
+}
+
+
+def habit_of(name: str) -> Habit:
+    """When the level or baseline ``name`` ends a hand (an unknown player's: ``WAITS_LATE``)."""
+    key = name.strip().lower()
+    return HABITS.get(ALIASES.get(key, key), WAITS_LATE)
 
 
 def policy(name: str) -> Decider:

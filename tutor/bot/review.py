@@ -36,6 +36,7 @@ from tutor.bot.arena import hand_net
 from tutor.bot.coach import SAMPLES, advise, loss_again, match_reasons, sureness
 from tutor.bot.evaluator import Evaluation
 from tutor.bot.jobs import run_jobs
+from tutor.bot.knowledge import WAITS_LATE, Habit
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock
 from tutor.engine.cards import Card
 from tutor.engine.events import Reason, reason
@@ -160,9 +161,11 @@ def review(
     seed: int = 0,
     scores: tuple[int, int] = (0, 0),
     jobs: int = 1,
+    habit: Habit = WAITS_LATE,
 ) -> Review:
     """Review the decisions of ``seat`` in a finished hand played at the match ``scores``
-    (by seat, before the hand), judging them on ``jobs`` processes: the Practice page and
+    (by seat, before the hand) against an opponent of that ``habit`` (known in Practice:
+    the level played), judging them on ``jobs`` processes: the Practice page and
     ``tutor review`` use the machine's cores (:func:`~tutor.bot.jobs.cores`), since a
     learner waits for it. Every decision is judged on its own seeded deals, so the verdicts
     do not depend on ``jobs``."""
@@ -180,7 +183,7 @@ def review(
                 turn += 1
             if len(state.legal_actions()) > 1:
                 view = state.view(seat, scores)
-                asked.append((view, ply, turn, action, samples, seed, outcome))
+                asked.append((view, ply, turn, action, samples, seed, outcome, habit))
         state, _ = state.apply(action)
         if isinstance(action, Discard | Knock | Gin | BigGin):  # a turn ends
             chart.append(DeadwoodPoint(ply + 1, turn, mover, *_deadwoods(state, seat)))
@@ -192,8 +195,8 @@ def review(
 
 
 # One decision to judge: the view, its ply and turn, the move played, the samples and seed,
-# and the points the hand brought the seat (see _judge).
-_Decision = tuple[PlayerView, int, int, Action, int, int, int | None]
+# the points the hand brought the seat (see _judge) and the opponent's habit.
+_Decision = tuple[PlayerView, int, int, Action, int, int, int | None, Habit]
 
 
 def _judge_decision(decision: _Decision) -> ReviewedMove:
@@ -212,9 +215,10 @@ def _judge(
     samples: int,
     seed: int,
     outcome: int | None,
+    habit: Habit = WAITS_LATE,
 ) -> ReviewedMove:
     """``outcome``: the points the hand brought the seat in the end (None: a draw hand)."""
-    advice = advise(view, seed, samples, extra=played)
+    advice = advise(view, seed, samples, extra=played, habit=habit)
     ev = advice.evaluation
     best_a = advice.action
     means = [ev.value(i).mean for i in range(len(ev.actions))]
@@ -230,9 +234,9 @@ def _judge(
         # A lead below the first mark on the deals that chose the best move is only smaller on
         # fresh ones (that choice flatters it): measure again only a lead that might be a mark.
         if diff.mean >= INACCURACY:
-            diff = loss_again(view, best_a, played, seed, max(samples, AGAIN))
+            diff = loss_again(view, best_a, played, seed, max(samples, AGAIN), habit)
         if needs_sureness(diff.mean, diff.error):
-            sure = sureness(view, best_a, played, seed)
+            sure = sureness(view, best_a, played, seed, habit=habit)
         verdict = verdict_for(max(0.0, diff.mean), diff.error, sure)
     loss = max(0.0, diff.mean)
     top = view.discard_pile[-1] if view.discard_pile else None

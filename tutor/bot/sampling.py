@@ -142,7 +142,7 @@ def sample_deals(
                 hand = grown ^ 1 << out
         left = least_deadwood(hand)
         if tries < RETRIES and (
-            would_have_ended(left, k) or not fits_last_turn(hand, left, k, rng)
+            would_have_ended(left, k, rng) or not fits_last_turn(hand, left, k, rng)
         ):
             tries += 1
             continue
@@ -153,22 +153,23 @@ def sample_deals(
 
 
 RETRIES = 20  # fresh hands drawn at most, per deal, before one that does not fit stays
-EARLY_STOCK = 24  # while the stock holds this many, a player who may knock almost always does
-LOW = 4  # ... and later too, with this much deadwood or less
 
 
-def would_have_ended(left: int, k: Knowledge) -> bool:
+def would_have_ended(left: int, k: Knowledge, rng: random.Random) -> bool:
     """Whether a sampled opponent hand, ``left`` deadwood after its last discard, contradicts
     the opponent's not having ended the hand.
 
     The opponent's cards now are those it kept after its last discard, when it chose not to
-    knock (R15) or go gin (R16). A gin hand is never kept; a knock was almost surely taken
-    while the stock was full or the deadwood low. Later in the hand with more deadwood a
-    player waits, mindful of the undercut (R20): the medium and hard levels do, and so does a
-    patient player. Redrawing half of those hands, as this once did, left the sampled hands
-    too weak late in the hand, and the coach too gentle on a late knock: on the calibration's
-    seeds 25-34 its knock-or-wait losses were 1.03 points under the true ones on average,
-    0.35 without (tutor/bot/README.md).
+    knock (R15) or go gin (R16). A gin hand is never kept; a knock allowed by the rules is
+    one the opponent would have taken if its habit (``k.habit``) says so. An opponent the seat
+    does not know is taken to wait late in the hand with more than a little deadwood, mindful
+    of the undercut (R20), as the medium and hard levels and the patient players do.
+    Redrawing half of those hands, as this once did, left the sampled hands too weak late in
+    the hand, and the coach too gentle on a late knock: on the calibration's seeds 25-34 its
+    knock-or-wait losses were 1.03 points under the true ones on average, 0.35 without
+    (tutor/bot/README.md). Against an opponent known to knock at its first chance (the
+    easy level, ``simple``), a hand it could have knocked with is kept only as often as that
+    player lets a knock go by (``Habit.miss``).
     """
     if k.opp_turns == 0:
         return False  # it has not discarded yet: it never had the choice
@@ -177,7 +178,9 @@ def would_have_ended(left: int, k: Knowledge) -> bool:
     if knock_refusal(left, k.rules, k.knock_limit) is not None:
         return False
     stock = k.stock_size + (1 if k.phase == "DISCARD" and k.taken < 0 else 0)
-    return stock >= EARLY_STOCK or left <= LOW
+    if not k.habit.would_knock(left, stock):
+        return False
+    return not k.habit.miss or rng.random() >= k.habit.miss
 
 
 DISCARD_MISS = 0.25  # the chance that a player throws a card that does not leave it least deadwood

@@ -14,6 +14,7 @@ from tutor.bot.coach import Advice, advise, match_reasons
 from tutor.bot.decision import Decision, layoff_decision
 from tutor.bot.evaluate import score_discards
 from tutor.bot.evaluator import compare_reason
+from tutor.bot.knowledge import WAITS_LATE, Habit
 from tutor.bot.medium import MEDIUM, Context, discard_why, draw_reasons, judge_draw, knock_choice
 from tutor.engine.actions import Action, BigGin, Discard, Gin, Knock, Take
 from tutor.engine.cards import Card
@@ -35,15 +36,16 @@ class Tip:
     advice: Advice | None = None
 
 
-def tip(view: PlayerView, seed: int = 0) -> Tip:
-    """Advice for the seat of ``view``; it must be that seat's turn."""
+def tip(view: PlayerView, seed: int = 0, habit: Habit = WAITS_LATE) -> Tip:
+    """Advice for the seat of ``view`` against an opponent of that ``habit``; it must be
+    that seat's turn."""
     if view.to_move != view.seat or view.phase is Phase.OVER:
         raise ValueError("a Tip needs a view of the seat whose turn it is")
     advice = None
     if view.phase is Phase.LAYOFF:
         decision = layoff_decision(view)
     else:
-        advice = advise(view, seed)
+        advice = advise(view, seed, habit=habit)
         decision = _decision(view, advice)
     hand = view.hand.mask
     knocks: list[Card] = []

@@ -9,7 +9,10 @@ error, in ``unit``: ``points``, or ``match`` near the end of a match, where the 
 the chance of winning the match in percent, at the scores before the hand), ``sure`` (for a
 loss large enough for a mistake, the share of the opponent's possible hands the best move
 beats it against; else null), and ``candidates`` (``action`` and ``value``, best first): the
-numbers the Practice page shows.
+numbers the Practice page shows. ``--opponent LEVEL`` names the level the other seat played,
+as the Practice page knows it, so that the coach knows when that opponent ends a hand; without
+it the opponent is taken to knock early and later only with little deadwood, as the medium
+and hard levels do.
 """
 
 from __future__ import annotations
@@ -33,6 +36,11 @@ def register(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--hand", type=at_least(1), default=1, metavar="K", help="the hand of a match (default 1)"
+    )
+    parser.add_argument(
+        "--opponent",
+        metavar="LEVEL",
+        help="the level or baseline the other seat played (default: not known)",
     )
     add_lang_option(parser)
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
@@ -74,13 +82,19 @@ def scores_before(transcript: Transcript, number: int) -> tuple[int, int]:
 
 def run(args: argparse.Namespace) -> int:
     from tutor.bot.jobs import cores
+    from tutor.bot.knowledge import WAITS_LATE
+    from tutor.bot.levels import habit_of, policy
     from tutor.bot.review import review
     from tutor.explain import say, text
 
+    habit = WAITS_LATE
+    if args.opponent is not None:
+        policy(args.opponent)  # a name that is no level is an error that quotes it
+        habit = habit_of(args.opponent)
     transcript = Transcript.load(args.file)
     final = hand_of(transcript, args.hand)
     scores = scores_before(transcript, args.hand)
-    result = review(final, args.seat, scores=scores, jobs=cores())
+    result = review(final, args.seat, scores=scores, jobs=cores(), habit=habit)
     if args.json:
         print_json(
             {

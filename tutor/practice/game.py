@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from tutor.bot.decision import Decision, layoff_decision
 from tutor.bot.jobs import cores
-from tutor.bot.levels import LEVELS, policy
+from tutor.bot.levels import LEVELS, habit_of, policy
 from tutor.bot.narrate import told
 from tutor.bot.review import Review, position_before, review
 from tutor.bot.tip import Tip, tip
@@ -213,7 +213,8 @@ def ends(game: Game) -> list[Knock | Gin]:
 def with_tip(game: Game) -> Game:
     if not game.my_turn:
         return game
-    return replace(game, tip=tip(game.view()))
+    # The learner chose the level: the coach knows when this opponent ends a hand.
+    return replace(game, tip=tip(game.view(), habit=habit_of(game.level)))
 
 
 def next_hand(game: Game) -> Game:
@@ -234,7 +235,13 @@ def next_hand(game: Game) -> Game:
 def with_review(game: Game) -> Game:
     if game.finished is None or game.review is not None:
         return game
-    reviewed = review(game.finished, LEARNER, scores=scores_before(game), jobs=cores())
+    reviewed = review(
+        game.finished,
+        LEARNER,
+        scores=scores_before(game),
+        jobs=cores(),
+        habit=habit_of(game.level),
+    )
     return replace(game, review=reviewed)
 
 

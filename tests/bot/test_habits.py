@@ -1,0 +1,69 @@
+"""When each level ends a hand (``levels.HABITS``) is what its policy does: at every chance to
+knock in games against the medium level, the policy knocks exactly when its habit says, and
+the easy level lets a knock go by about as often as its ``miss`` says (its slip)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.bot.knowledge import WAITS_LATE
+from tutor.bot.levels import HABITS, habit_of, policy
+from tutor.engine.actions import Gin, Knock
+from tutor.engine.melds import best_discard
+from tutor.engine.rules import CLASSIC
+from tutor.engine.state import HandState, Phase
+
+GAMES = 40
+
+
+def _chances(name: str, games: int = GAMES) -> list[tuple[bool, bool]]:
+    """At every knock chance of ``name`` (no gin) in games against medium: whether it
+    knocked, and whether its habit says it knocks there."""
+    habit = HABITS[name]
+    out = []
+    rng = random.Random(f"habits/{name}")
+    for n in range(games):
+        state = HandState.deal(CLASSIC, rng=random.Random(f"habits/{n}"), dealer=n % 2)
+        mine = n % 2  # the level plays either seat, first or second to move
+        seats = [policy("medium"), policy("medium")]
+        seats[mine] = policy(name)
+        while not state.is_over:
+            seat = state.to_move
+            view = state.view(seat)
+            action = seats[seat](view, rng).action
+            legal = view.legal_actions()
+            if (
+                seat == mine
+                and view.phase is Phase.DISCARD
+                and any(isinstance(a, Knock) for a in legal)
+                and not any(isinstance(a, Gin) for a in legal)
+            ):
+                taken = view.taken.index if view.taken is not None else -1
+                left = best_discard(view.hand.mask, taken)[0]
+                out.append((isinstance(action, Knock), habit.would_knock(left, view.stock_size)))
+            state, _ = state.apply(action)
+    return out
+
+
+@pytest.mark.parametrize("name", ["simple", "patient0", "patient1", "medium"])
+def test_a_level_knocks_exactly_when_its_habit_says(name: str) -> None:
+    chances = _chances(name)
+    assert len(chances) >= 20, len(chances)
+    assert all(knocked == says for knocked, says in chances)
+    assert any(says for _, says in chances) or name.startswith("patient")
+    assert any(not says for _, says in chances) or name == "simple"
+
+
+def test_the_easy_level_knocks_when_its_habit_says_but_for_its_slips() -> None:
+    chances = _chances("easy", 3 * GAMES)
+    assert all(says for knocked, says in chances if knocked)
+    wanted = [knocked for knocked, says in chances if says]
+    missed = 1 - sum(wanted) / len(wanted)
+    assert len(wanted) >= 40 and abs(missed - HABITS["easy"].miss) < 0.1, (len(wanted), missed)
+
+
+def test_a_player_not_known_is_taken_to_wait_late() -> None:
+    assert habit_of("random") == habit_of("nobody") == WAITS_LATE
+    assert habit_of(" Patient ") == HABITS["patient1"]
