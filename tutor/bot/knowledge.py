@@ -25,12 +25,10 @@ class Habit:
     """When the opponent ends a hand, as far as the seat knows it (in Practice the learner
     chose the level): it knocks with at most ``early`` deadwood while the stock holds
     ``EARLY_STOCK`` cards or more, with at most ``late`` after, and goes gin whenever it can
-    (R15, R16). ``None``: whenever the rules let it knock. ``miss``: the chance that it lets
-    such a knock go by (a careless player's slip)."""
+    (R15, R16). ``None``: whenever the rules let it knock."""
 
     early: int | None
     late: int | None
-    miss: float = 0.0
 
     def would_knock(self, deadwood: int, stock: int) -> bool:
         """Whether a player of this habit knocks with ``deadwood`` (an allowed knock) when
@@ -42,7 +40,7 @@ class Habit:
 # The medium and hard levels, and the coach's guess about an opponent it does not know:
 # knock at once early, later only with little deadwood, mindful of the undercut (R20).
 WAITS_LATE = Habit(early=None, late=LATE_LOW)
-FIRST_CHANCE = Habit(early=None, late=None)  # ``simple``: knocks whenever it may
+FIRST_CHANCE = Habit(early=None, late=None)  # the easy level and ``simple``
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from tutor.bot.baselines import (
-    EASY_SLIP,
     easy_policy,
     patient0_policy,
     patient1_policy,
@@ -31,10 +30,10 @@ POLICIES: dict[str, Decider] = LEVELS | BASELINES
 ALIASES = {"patient": "patient1"}
 # When each one ends a hand, for the coach of a seat that knows whom it plays (the policies'
 # own rules: baselines.py, medium.py; the hard level waits late as medium does; the easy
-# level's slip throws a loose card instead of its knock). ``random`` knocks at random:
-# nothing is known of it.
+# level's slip throws a loose card instead of one knock in five, which the sampler leaves
+# out: sampling.would_have_ended). ``random`` knocks at random: nothing is known of it.
 HABITS: dict[str, Habit] = {
-    "easy": Habit(early=None, late=None, miss=EASY_SLIP),
+    "easy": FIRST_CHANCE,
     "medium": WAITS_LATE,
     "hard": WAITS_LATE,
     "simple": FIRST_CHANCE,

@@ -142,7 +142,7 @@ def sample_deals(
                 hand = grown ^ 1 << out
         left = least_deadwood(hand)
         if tries < RETRIES and (
-            would_have_ended(left, k, rng) or not fits_last_turn(hand, left, k, rng)
+            would_have_ended(left, k) or not fits_last_turn(hand, left, k, rng)
         ):
             tries += 1
             continue
@@ -155,7 +155,7 @@ def sample_deals(
 RETRIES = 20  # fresh hands drawn at most, per deal, before one that does not fit stays
 
 
-def would_have_ended(left: int, k: Knowledge, rng: random.Random) -> bool:
+def would_have_ended(left: int, k: Knowledge) -> bool:
     """Whether a sampled opponent hand, ``left`` deadwood after its last discard, contradicts
     the opponent's not having ended the hand.
 
@@ -168,8 +168,10 @@ def would_have_ended(left: int, k: Knowledge, rng: random.Random) -> bool:
     the hand, and the coach too gentle on a late knock: on the calibration's seeds 25-34 its
     knock-or-wait losses were 1.03 points under the true ones on average, 0.35 without
     (tutor/bot/README.md). Against an opponent known to knock at its first chance (the
-    easy level, ``simple``), a hand it could have knocked with is kept only as often as that
-    player lets a knock go by (``Habit.miss``).
+    easy level, ``simple``), a hand it could have knocked with is never kept: the easy
+    level's slips let one knock in five go by, but hands it holds a knock with and has not
+    knocked are rare (2% of its true hands at the learner's knock chances in the
+    calibration's games; keeping them a fifth of the time made 16% of the sampled ones).
     """
     if k.opp_turns == 0:
         return False  # it has not discarded yet: it never had the choice
@@ -178,9 +180,7 @@ def would_have_ended(left: int, k: Knowledge, rng: random.Random) -> bool:
     if knock_refusal(left, k.rules, k.knock_limit) is not None:
         return False
     stock = k.stock_size + (1 if k.phase == "DISCARD" and k.taken < 0 else 0)
-    if not k.habit.would_knock(left, stock):
-        return False
-    return not k.habit.miss or rng.random() >= k.habit.miss
+    return k.habit.would_knock(left, stock)
 
 
 DISCARD_MISS = 0.25  # the chance that a player throws a card that does not leave it least deadwood
