@@ -171,7 +171,7 @@ def would_have_ended(left: int, k: Knowledge) -> bool:
     easy level, ``simple``), a hand it could have knocked with is never kept: the easy
     level's slips let one knock in five go by, but hands it holds a knock with and has not
     knocked are rare (2% of its true hands at the learner's knock chances in the
-    calibration's games; keeping them a fifth of the time made 16% of the sampled ones).
+    calibration's games; keeping them a fifth of the time made 11% of the sampled ones).
     """
     if k.opp_turns == 0:
         return False  # it has not discarded yet: it never had the choice
