@@ -39,8 +39,8 @@ from functools import cache
 from typing import Any, Protocol
 
 from tutor.bot.decision import Decider
-from tutor.bot.levels import policy
-from tutor.bot.medium import MEDIUM
+from tutor.bot.knowledge import FIRST_CHANCE
+from tutor.bot.levels import HABITS, policy
 from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.arrangement import least_arrangement
 from tutor.engine.cards import DECK, Card, CardSet
@@ -58,11 +58,10 @@ MAX_HANDS = 400  # a match that runs longer is a bug, not a long match
 _DRAW_UPCARD, _DRAW_STOCK, _PASS, _KNOCK, _MELD_BASE = 52, 53, 54, 55, 56
 # OpenSpiel's phases by name (its Phase enum as pyspiel shows it)
 _OFFER, _DRAW, _DISCARD, _LAYOFF, _WALL = "FIRST_UPCARD", "DRAW", "DISCARD", "LAYOFF", "WALL"
-# How much deadwood a level knocks with at the wall: as late in the hand at home (the medium
-# and hard levels with little deadwood, the gin-only baselines within their limits; on 200
-# matches hard won 134 against patient1 so and 126 knocking with up to 10, the same 143
+# A level knocks at the wall as late in the hand at home, by its habit (levels.HABITS: the
+# medium and hard levels with little deadwood, the gin-only baselines within their limits; on
+# 200 matches hard won 134 against patient1 so and 126 knocking with up to 10, the same 143
 # against simple either way); the others whatever the rules allow.
-_WALL_LIMIT = {"patient0": 0, "patient1": 1, "medium": MEDIUM.knock_low, "hard": MEDIUM.knock_low}
 
 
 def _pyspiel() -> Any:
@@ -189,7 +188,8 @@ class _Level:
             [t.cards[state.upcard()]]
         )
         left, throw = best_discard(held.mask)
-        if left > _WALL_LIMIT.get(self.name, CLASSIC.knock_limit):
+        habit = HABITS.get(self.name, FIRST_CHANCE)
+        if left > CLASSIC.knock_limit or not habit.would_knock(left, CLASSIC.stock_left_at_draw):
             return _PASS
         self._plan_spread(CardSet(held.mask ^ 1 << throw), DECK[throw])
         return _KNOCK
