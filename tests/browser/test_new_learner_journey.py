@@ -172,6 +172,7 @@ def test_a_new_learner_comes_back_to_find_everything(
     app.open("practice", game=GAME, level="easy")
     expect(page.get_by_role("heading", name="Oefenen")).to_be_visible()
     ask_for_a_tip(app, LANG)
+    app.table_at_rest()  # the Tip came during the deal: show the cards where they lie
     shot(app, "06-practice-tip")
     assert play_to_the_end(app, LANG) > 0
     shot(app, "07-practice-hand-over")
