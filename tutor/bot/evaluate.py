@@ -115,9 +115,7 @@ class Style:
     take_meld: float = 0.5  # a take that joins a meld must beat the stock by this much
     take_loose: float = 3.0  # a take that joins no meld must beat the stock by this much
     knock_low: int = LATE_LOW  # knock at once with this much deadwood or less ...
-    knock_early: int = (
-        EARLY_STOCK  # ... or with any allowed deadwood while the stock holds this many
-    )
+    knock_early: int = EARLY_STOCK  # ... or any allowed deadwood while the stock holds this many
 
 
 def score_discards(

@@ -215,7 +215,7 @@ def _judge(
     samples: int,
     seed: int,
     outcome: int | None,
-    habit: Habit = WAITS_LATE,
+    habit: Habit,
 ) -> ReviewedMove:
     """``outcome``: the points the hand brought the seat in the end (None: a draw hand)."""
     advice = advise(view, seed, samples, extra=played, habit=habit)

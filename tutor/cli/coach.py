@@ -40,9 +40,8 @@ def register(parser: argparse.ArgumentParser) -> None:
         "calibrate",
         help="review hands between levels and check every mark against the truth",
         description="Plays hands (the learner's seat by easy and by medium, against medium or "
-        "--opponent), "
-        "reviews the learner's seat, and values every reviewed decision again on the true "
-        "hidden state.",
+        "--opponent), reviews the learner's seat, and values every reviewed decision again on "
+        "the true hidden state.",
     )
     calibrate.add_argument(
         "--hands", type=at_least(1), default=100, metavar="N", help="default 100"
