@@ -38,10 +38,10 @@ from tutor.engine.state import Phase, PlayerView
 class Config:
     """How hard the hard level looks ahead."""
 
-    samples: int = 24  # sampled deals per decision (the same for every candidate)
-    draw_band: float = 2.5  # look ahead at take-or-draw when the heuristic margin is this close
-    discard_band: float = 1.5  # ... and at discards scoring within this of the best
-    candidates: int = 3  # at most this many discards are played out
+    samples: int = 48  # sampled deals per decision (the same for every candidate)
+    draw_band: float = 4.0  # look ahead at take-or-draw when the heuristic margin is this close
+    discard_band: float = 3.0  # ... and at discards scoring within this of the best
+    candidates: int = 4  # at most this many discards are played out
     z: float = 1.0  # overrule the heuristic only when the gain exceeds z standard errors
 
 
