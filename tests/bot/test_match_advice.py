@@ -212,16 +212,17 @@ def test_the_hard_level_judges_a_late_knock_when_the_match_is_near_its_end() -> 
     # two are close on the sampled deals (as here at 99-99, where the sampled opponent hands
     # are more dangerous than the true one): the majority over nine seeds is what is held.
     seeds = range(1, 10)
+    knock = Knock(parse_card("4s"))
     for seed in seeds:
         early = hard_policy(state.view(1, (0, 0)), random.Random(seed))
         assert isinstance(early.action, Discard)
         assert "bot.wait.late" in [r.code for r in early.reasons]
     last = [hard_policy(state.view(1, (99, 99)), random.Random(seed)) for seed in seeds]
-    knocks = [d for d in last if d.action == Knock(parse_card("4s"))]
+    knocks = [d for d in last if d.action == knock]
     assert len(knocks) >= 6
     assert all("bot.mc.compare.match" in [r.code for r in d.reasons] for d in knocks)
     late = [hard_policy(state.view(1, (96, 95)), random.Random(seed)) for seed in seeds]
     waits = [d for d in late if isinstance(d.action, Discard)]
     assert len(waits) >= 7
-    assert all(d.runner_up == Knock(parse_card("4s")) for d in waits)
+    assert all(d.runner_up == knock for d in waits)
     assert all("bot.wait.match" in [r.code for r in d.reasons] for d in waits)
