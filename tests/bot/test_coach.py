@@ -18,6 +18,7 @@ from tutor.engine.actions import Discard, Knock
 from tutor.engine.notation import parse_card
 from tutor.engine.rules import CLASSIC, PRESETS
 from tutor.engine.state import HandState
+from tutor.explain import say
 
 # Hands at 0-0 on two presets, and hands late in a match, where the coach values moves by the
 # chance of winning the match: (seed, scores by seat).
@@ -137,3 +138,36 @@ def test_a_knock_into_a_likely_undercut_is_marked_a_mistake() -> None:
     assert knock[0].verdict in ("mistake", "blunder"), knock[0]
     assert knock[0].best == Discard(parse_card("8h"))
     assert knock[0].sure is not None and knock[0].sure >= SURE
+
+
+def _compare(advice_tip: Any) -> Any:
+    return next(r for r in advice_tip.decision.reasons if r.code.startswith("bot.mc.compare"))
+
+
+def test_a_tip_that_passes_over_a_better_number_says_why() -> None:
+    # The Tip keeps the rule of thumb's move unless another is better by more than the noise,
+    # so it may quote a higher number for the move it passes over: then it says the
+    # difference is within chance, with the difference and its plus or minus.
+    close = plain = 0
+    for seed, scores in [(s, (0, 0)) for s in range(6)] + [(10, (92, 95))]:
+        state = HandState.deal(CLASSIC, rng=random.Random(300 + seed), dealer=seed % 2)
+        rng = random.Random(seed)
+        while not state.is_over:
+            view = state.view(state.to_move, scores)
+            if state.to_move == 0 and view.phase.value != "layoff":
+                advice = tip(view)
+                if advice.decision.runner_up is not None:
+                    r = _compare(advice)
+                    args = dict(r.args)
+                    text = say(r, "en")
+                    if args["value"] < args["other_value"]:
+                        assert r.code.endswith(".close"), text
+                        assert args["gap"] <= args["error"], text
+                        assert "chance gives" in text and str(args["error"]) in text
+                        assert "toeval" in say(r, "nl"), say(r, "nl")
+                        close += 1
+                    else:
+                        assert not r.code.endswith(".close"), text
+                        plain += 1
+            state, _ = state.apply(medium_policy(view, rng).action)
+    assert close >= 10 and plain >= 50

@@ -102,16 +102,28 @@ class Evaluation:
 
 def compare_reason(ev: Evaluation, chosen: int, other: int, view: PlayerView) -> Reason:
     """The chosen move's value against another's, in words (``bot.mc.compare``; with the
-    match at stake ``bot.mc.compare.match``, in chances of winning the match)."""
+    match at stake ``bot.mc.compare.match``, in chances of winning the match).
+
+    A move may be chosen with the lower of the two numbers: another is preferred only when
+    it is better by more than the noise (:meth:`Evaluation.preferred`). Then the words say
+    so (``.close``), with the difference and its standard error, so that a learner never
+    reads a better number for the move passed over without the reason."""
     a, b = ev.value(chosen), ev.value(other)
     top = view.discard_pile[-1] if view.discard_pile else None
+    code = "bot.mc.compare" if ev.stakes is None else "bot.mc.compare.match"
+    noise = {}
+    gain = ev.versus(other, chosen)
+    if round(b.mean, 1) > round(a.mean, 1) and gain.mean <= gain.error:
+        code += ".close"
+        noise = {"gap": round(gain.mean, 1), "error": round(gain.error, 1)}
     return reason(
-        "bot.mc.compare" if ev.stakes is None else "bot.mc.compare.match",
+        code,
         "",
         value=round(a.mean, 1),
         other=narration(ev.actions[other], "act", top),
         other_value=round(b.mean, 1),
         samples=a.count,
+        **noise,
     )
 
 

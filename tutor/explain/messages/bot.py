@@ -114,6 +114,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Uitgespeeld over {samples} mogelijke verborgen handen: ongeveer {value}% kans "
         "om de partij te winnen, tegen {other_value}% voor {other}.",
     },
+    "bot.mc.compare.close": {
+        "en": "Played out over {samples} possible hidden hands: about {value} points on "
+        "average, against {other_value} for {other}. That difference of {gap} points is smaller "
+        "than the plus or minus {error} that chance gives over these hands, so the rule of "
+        "thumb above decides.",
+        "nl": "Uitgespeeld over {samples} mogelijke verborgen handen: gemiddeld ongeveer "
+        "{value} punten, tegen {other_value} voor {other}. Dat verschil van {gap} punt is "
+        "kleiner dan de plus of min {error} die het toeval over deze handen geeft, dus beslist "
+        "de vuistregel hierboven.",
+    },
+    "bot.mc.compare.match.close": {
+        "en": "Played out over {samples} possible hidden hands: about {value}% chance of "
+        "winning the match, against {other_value}% for {other}. That difference of {gap} "
+        "percentage points is smaller than the plus or minus {error} that chance gives over "
+        "these hands, so the rule of thumb above decides.",
+        "nl": "Uitgespeeld over {samples} mogelijke verborgen handen: ongeveer {value}% kans "
+        "om de partij te winnen, tegen {other_value}% voor {other}. Dat verschil van {gap} "
+        "procentpunt is kleiner dan de plus of min {error} die het toeval over deze handen "
+        "geeft, dus beslist de vuistregel hierboven.",
+    },
     "bot.layoff": {
         "en": "Lay off {card} on {meld}.",
         "nl": "{card} aanleggen bij {meld}.",
