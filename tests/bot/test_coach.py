@@ -17,7 +17,7 @@ from tutor.bot.tip import tip
 from tutor.engine.actions import Discard, Knock
 from tutor.engine.notation import parse_card
 from tutor.engine.rules import CLASSIC, PRESETS
-from tutor.engine.state import HandState
+from tutor.engine.state import HandState, Phase
 from tutor.explain import say
 
 # Hands at 0-0 on two presets, and hands late in a match, where the coach values moves by the
@@ -154,7 +154,7 @@ def test_a_tip_that_passes_over_a_better_number_says_why() -> None:
         rng = random.Random(seed)
         while not state.is_over:
             view = state.view(state.to_move, scores)
-            if state.to_move == 0 and view.phase.value != "layoff":
+            if state.to_move == 0 and view.phase is not Phase.LAYOFF:
                 advice = tip(view)
                 if advice.decision.runner_up is not None:
                     r = _compare(advice)

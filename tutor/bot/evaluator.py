@@ -90,30 +90,35 @@ class Evaluation:
         proposal is overruled only by a difference larger than the noise."""
         choice = 0
         for i in range(1, count):
-            gain = self.versus(i, choice)
-            if gain.mean > 0 and gain.mean > z * gain.error:
+            if self.clearly_better(i, choice, z):
                 choice = i
         return choice
+
+    def clearly_better(self, better: int, worse: int, z: float) -> bool:
+        """Whether ``better`` gains on ``worse`` by more than ``z`` standard errors."""
+        gain = self.versus(better, worse)
+        return gain.mean > 0 and gain.mean > z * gain.error
 
     def versus(self, better: int, worse: int) -> MeanError:
         """How much ``better`` gains over ``worse`` on the same deals, with its noise."""
         return paired_difference(self.values[better], self.values[worse])
 
 
-def compare_reason(ev: Evaluation, chosen: int, other: int, view: PlayerView) -> Reason:
+def compare_reason(ev: Evaluation, chosen: int, other: int, view: PlayerView, z: float) -> Reason:
     """The chosen move's value against another's, in words (``bot.mc.compare``; with the
     match at stake ``bot.mc.compare.match``, in chances of winning the match).
 
     A move may be chosen with the lower of the two numbers: another is preferred only when
-    it is better by more than the noise (:meth:`Evaluation.preferred`). Then the words say
-    so (``.close``), with the difference and its standard error, so that a learner never
-    reads a better number for the move passed over without the reason."""
+    it is better by more than ``z`` standard errors (:meth:`Evaluation.preferred`, with the
+    caller's ``z``). Then the words say so (``.close``), with the difference and its standard
+    error, so that a learner never reads a better number for the move passed over without
+    the reason."""
     a, b = ev.value(chosen), ev.value(other)
     top = view.discard_pile[-1] if view.discard_pile else None
     code = "bot.mc.compare" if ev.stakes is None else "bot.mc.compare.match"
     noise = {}
-    gain = ev.versus(other, chosen)
-    if round(b.mean, 1) > round(a.mean, 1) and gain.mean <= gain.error:
+    if round(b.mean, 1) > round(a.mean, 1) and not ev.clearly_better(other, chosen, z):
+        gain = ev.versus(other, chosen)
         code += ".close"
         noise = {"gap": round(gain.mean, 1), "error": round(gain.error, 1)}
     return reason(

@@ -79,7 +79,7 @@ def _draw(
     why = draw_reasons(j, chosen == j.take)
     other_why = draw_reasons(j, runner == j.take)
     return Decision(
-        chosen, (*why, compare_reason(est, choice, 1 - choice, view)), runner, other_why
+        chosen, (*why, compare_reason(est, choice, 1 - choice, view, config.z)), runner, other_why
     )
 
 
@@ -136,7 +136,7 @@ def _end_turn(
         if knock_value >= wait_value:
             why = (
                 reason("bot.knock", "R15", deadwood=knock[1], limit=k.knock_limit),
-                compare_reason(est, kn, choice, view),
+                compare_reason(est, kn, choice, view, config.z),
             )
             return Decision(knock[0], why, best_discard, reasons)
         wait = reason(
@@ -150,5 +150,5 @@ def _end_turn(
     runner = discards[runner_i] if runner_i is not None else None
     extra: tuple[Reason, ...] = ()
     if runner_i is not None:
-        extra = (compare_reason(est, choice, runner_i, view),)
+        extra = (compare_reason(est, choice, runner_i, view, config.z),)
     return Decision(pick(legal, best_discard), (*reasons, *extra, *waits), runner)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.bot.coach import Advice, advise, match_reasons
+from tutor.bot.coach import OVERRULE, Advice, advise, match_reasons
 from tutor.bot.decision import Decision, layoff_decision
 from tutor.bot.evaluate import score_discards
 from tutor.bot.evaluator import compare_reason
@@ -70,7 +70,7 @@ def _decision(view: PlayerView, advice: Advice) -> Decision:
     compare = (
         ()
         if runner_i is None
-        else (compare_reason(advice.evaluation, advice.best, runner_i, view),)
+        else (compare_reason(advice.evaluation, advice.best, runner_i, view, OVERRULE),)
     )
     why = (*_words(view, best), *compare, *match_reasons(advice, view))
     runner_why = _words(view, runner) if runner is not None else ()
