@@ -7,17 +7,21 @@ Knock or wait is decided by the look-ahead: a knock is scored against every samp
 (R18-R20), waiting is played out. Late in the hand with more than a little deadwood it waits,
 as the medium level does: there the look-ahead's model of the opponent is least trustworthy,
 except near the end of a match, where the look-ahead values moves by the chance of winning
-the match (:mod:`tutor.bot.stakes`) and judges every knock.
+the match (:mod:`tutor.bot.stakes`) and judges every knock. What the opponent showed in the
+match's earlier hands tells how it ends hands (:func:`~tutor.bot.knowledge.learned_habit`):
+the look-ahead samples its hands by that, and late knocks stay within what it would have
+knocked with, since a player seen waiting with little deadwood undercuts a late knock.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tutor.bot.decision import Decision, layoff_decision, pick
 from tutor.bot.evaluate import Style, score_discards
 from tutor.bot.evaluator import compare_reason, evaluate
+from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
 from tutor.bot.medium import (
     MEDIUM,
     Context,
@@ -54,13 +58,18 @@ def hard_policy(
     if view.phase is Phase.LAYOFF:
         return layoff_decision(view)
     ctx = Context.of(view)
+    habit = learned_habit(view, WAITS_LATE)
+    if habit.late is not None and habit.late < style.knock_low:
+        # An opponent seen waiting late with less deadwood than ours may hold less: knock
+        # late only with what it would have knocked with (self-play: tutor/bot/README.md).
+        style = replace(style, knock_low=max(0, habit.late))
     if view.phase in (Phase.OFFER, Phase.DRAW):
-        return _draw(view, ctx, rng, config, style)
-    return _end_turn(view, ctx, rng, config, style)
+        return _draw(view, ctx, rng, config, style, habit)
+    return _end_turn(view, ctx, rng, config, style, habit)
 
 
 def _draw(
-    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style
+    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style, habit: Habit
 ) -> Decision:
     j = judge_draw(view, ctx, style)
     legal = view.legal_actions()
@@ -73,7 +82,7 @@ def _draw(
             return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
-    est = evaluate(view, actions, config.samples, rng)
+    est = evaluate(view, actions, config.samples, rng, habit)
     choice = est.preferred(2, config.z)
     chosen, runner = actions[choice], actions[1 - choice]
     why = draw_reasons(j, chosen == j.take)
@@ -84,7 +93,7 @@ def _draw(
 
 
 def _end_turn(
-    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style
+    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style, habit: Habit
 ) -> Decision:
     legal = view.legal_actions()
     if BigGin() in legal:
@@ -119,7 +128,7 @@ def _end_turn(
             (*discard_why(best, scores[1] if len(scores) > 1 else None, k), *waits),
             only_runner,
         )
-    est = evaluate(view, moves, config.samples, rng)
+    est = evaluate(view, moves, config.samples, rng, habit)
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
     choice = est.preferred(len(discards), config.z)
     runner_i = max(

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tutor.engine.cards import FULL_DECK_MASK
+from tutor.engine.knocking import knock_refusal
+from tutor.engine.melds import least_deadwood
 from tutor.engine.rules import Rules
 
 if TYPE_CHECKING:
@@ -41,6 +43,26 @@ class Habit:
 # knock at once early, later only with little deadwood, mindful of the undercut (R20).
 WAITS_LATE = Habit(early=None, late=LATE_LOW)
 FIRST_CHANCE = Habit(early=None, late=None)  # the easy level and ``simple``
+
+
+def learned_habit(view: PlayerView, base: Habit) -> Habit:
+    """``base`` narrowed by what the opponent showed in the earlier hands of the match
+    (``view.shown``): a hand it held after its last discard, could have knocked with (R15)
+    and did not, says it knocks with less deadwood than that at that stage of the hand. A
+    player who waits for gin is seen so within a few hands; one who knocks at its first
+    chance never is."""
+    early, late = base.early, base.late
+    for shown in view.shown:
+        if shown.seat == view.seat:
+            continue
+        deadwood = least_deadwood(shown.hand.mask)
+        if knock_refusal(deadwood, view.rules, shown.knock_limit) is not None:
+            continue  # it could not knock: no sign of its habit
+        if shown.stock_size >= EARLY_STOCK:
+            early = deadwood - 1 if early is None else min(early, deadwood - 1)
+        else:
+            late = deadwood - 1 if late is None else min(late, deadwood - 1)
+    return Habit(early, late)
 
 
 @dataclass(frozen=True, slots=True)

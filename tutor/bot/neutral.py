@@ -34,7 +34,7 @@ the defender it plays the engine's best reply (R18) to the melds OpenSpiel shows
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any, Protocol
 
@@ -48,7 +48,7 @@ from tutor.engine.errors import TutorError
 from tutor.engine.layoffs import best_reply
 from tutor.engine.melds import Meld, best_discard
 from tutor.engine.rules import CLASSIC
-from tutor.engine.state import HandState
+from tutor.engine.state import HandState, ShownHand
 
 OPENSPIEL_SIMPLE = "openspiel-simple"
 TARGET = CLASSIC.target  # R24
@@ -123,6 +123,7 @@ class _Hand:
 
     twin: HandState | None  # None once the hand left what the twin can follow
     scores: tuple[int, int]  # the match scores by OpenSpiel's player numbers
+    earlier: tuple[ShownHand, ...] = ()  # what earlier hands showed, seats as OpenSpiel's
     refused: int = 0  # knocks OpenSpiel refused (module text)
 
 
@@ -160,7 +161,8 @@ class _Level:
         if twin is None or twin.to_move != self.seat:
             raise TutorError(f"the twin of the hand lost track before {self.name}'s turn: {state}")
         t = _table()
-        action = self.decider(twin.view(self.seat, hand.scores), self.rng).action
+        view = twin.view(self.seat, hand.scores, hand.earlier)
+        action = self.decider(view, self.rng).action
         match action:
             case Take():
                 return _DRAW_UPCARD
@@ -287,6 +289,7 @@ class Played:
     shown: Shown | None
     wall: bool  # the stock came down to the wall (two cards)
     refused: int  # knocks of our levels OpenSpiel refused (module text)
+    defender: ShownHand | None = None  # the knock's defender as the views show it later
 
 
 def _shown(state: Any) -> Shown:
@@ -301,11 +304,16 @@ def _shown(state: Any) -> Shown:
 
 
 def play_hand(
-    names: tuple[str, str], deck: list[Card], scores: tuple[int, int], rng: random.Random
+    names: tuple[str, str],
+    deck: list[Card],
+    scores: tuple[int, int],
+    rng: random.Random,
+    earlier: tuple[ShownHand, ...] = (),
 ) -> Played:
     """One hand on OpenSpiel's table: ``names`` by OpenSpiel's player numbers (player 0 is
     the non-dealer and moves first, R11), the cards in ``deck``'s order (ten to player 0,
-    ten to player 1, the upcard, then the stock top first)."""
+    ten to player 1, the upcard, then the stock top first); ``earlier``: what the match's
+    earlier hands showed, as the views hold it (``PlayerView.shown``)."""
     t = _table()
     state = t.game.new_initial_state()
     for card in deck[:21]:
@@ -317,7 +325,8 @@ def play_hand(
         stock=deck[21:],
         dealer=1,
     )
-    hand = _Hand(twin, scores)
+    hand = _Hand(twin, scores, earlier)
+    followed = twin  # the twin as it last followed the hand
     players = _players(names, rng)
     stock = iter(deck[21:])
     shown: Shown | None = None
@@ -332,9 +341,20 @@ def play_hand(
             shown = _shown(state)
         action = players[state.current_player()].act(state, hand)
         hand.twin = _follow(hand.twin, state, action)
+        followed = hand.twin or followed
         state.apply_action(action)
     first, second = (int(r) for r in state.returns())
-    return Played((max(first, 0), max(second, 0)), shown, wall, hand.refused)
+    points = (max(first, 0), max(second, 0))
+    return Played(points, shown, wall, hand.refused, _defender(followed, shown))
+
+
+def _defender(twin: HandState, shown: Shown | None) -> ShownHand | None:
+    """The knock's defender as the twin last saw it, if that is the hand OpenSpiel showed (a
+    twin left behind earlier holds an older hand)."""
+    if shown is None:
+        return None
+    seen = twin.shown_hand(1 - shown.knocker)
+    return seen if seen is not None and seen.hand == shown.defender_cards else None
 
 
 def play_match(a: str, b: str, seed: int, pair: int, a_seat: int) -> tuple[bool, int, int, int]:
@@ -345,18 +365,23 @@ def play_match(a: str, b: str, seed: int, pair: int, a_seat: int) -> tuple[bool,
     first = a_seat  # who is OpenSpiel's player 0 (the non-dealer) this hand: 0 is A
     rng = random.Random(f"neutral/{seed}/{pair}/{a_seat}")
     hands = 0
+    earlier: list[tuple[int, ShownHand]] = []  # (0 for A, 1 for B, what it showed)
     while max(totals) < TARGET:
         if hands == MAX_HANDS:
             raise TutorError(f"match {pair}/{a_seat} ({a} vs {b}) lasted {MAX_HANDS} hands")
         deck = list(DECK)
         random.Random(f"neutral/{seed}/{pair}/{hands}").shuffle(deck)
         order = (first, 1 - first)
-        won = play_hand(
+        played = play_hand(
             (names[order[0]], names[order[1]]),
             deck,
             (totals[order[0]], totals[order[1]]),
             rng,
-        ).points
+            tuple(replace(seen, seat=order.index(who)) for who, seen in earlier),
+        )
+        won = played.points
+        if played.defender is not None:
+            earlier.append((order[played.defender.seat], played.defender))
         hands += 1
         for player, points in enumerate(won):
             totals[order[player]] += points

@@ -23,7 +23,7 @@ from tutor.engine.cards import DECK, Card
 from tutor.engine.errors import RulesError, TutorError
 from tutor.engine.events import Event, Reason, reason
 from tutor.engine.rules import Rules
-from tutor.engine.state import HandState, PlayerView
+from tutor.engine.state import HandState, PlayerView, ShownHand
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +46,15 @@ class FinalScore:
     breakdown: tuple[Reason, ...]
 
 
+def _shown_of(hand: HandState) -> tuple[ShownHand, ...]:
+    """What a finished hand showed of the player who did not end it: nothing after a draw
+    hand (R14), whose cards nobody shows."""
+    if hand.result is None or hand.defender is None:
+        return ()
+    shown = hand.shown_hand(hand.defender)
+    return () if shown is None else (shown,)
+
+
 def cut_for_deal(rng: random.Random, rules: Rules) -> tuple[int, tuple[tuple[Card, Card], ...]]:
     """R3: both players draw a card; the higher (or, by the preset, lower) rank deals, and
     equal ranks draw again. Returns the dealer seat and every pair drawn."""
@@ -63,7 +72,8 @@ class MatchState:
     """A two-player match (R24). Immutable: :meth:`apply` returns a new state and events.
 
     ``hand`` is the hand in play (the last one once the match is over), ``past`` the finished
-    hands, ``decks`` the scripted deck orders still to be dealt.
+    hands, ``decks`` the scripted deck orders still to be dealt, ``shown`` what the finished
+    hands showed of the players who did not end them (every view of the match holds it).
     """
 
     rules: Rules
@@ -77,6 +87,7 @@ class MatchState:
     decks: tuple[tuple[Card, ...], ...] = ()
     cut: tuple[tuple[Card, Card], ...] = ()
     final: FinalScore | None = None
+    shown: tuple[ShownHand, ...] = ()
 
     @classmethod
     def new(
@@ -142,7 +153,7 @@ class MatchState:
         return None if self.final is None else self.final.winner
 
     def view(self, seat: int) -> PlayerView:
-        return self.hand.view(seat, self.scores)
+        return self.hand.view(seat, self.scores, self.shown)
 
     def legal_actions(self) -> list[Action]:
         return [] if self.is_over else self.hand.legal_actions()
@@ -192,6 +203,7 @@ class MatchState:
             scores=totals,
             hands_won=(won[0], won[1]),
             past=(*self.past, record),
+            shown=(*self.shown, *_shown_of(hand)),
         )
         if max(totals) >= rules.target:
             final = final_score(rules, totals, state.hands_won)

@@ -132,6 +132,18 @@ def _layoff_actions(table: _Table) -> list[Action]:
     return [*layoffs, Done()]
 
 
+@dataclass(frozen=True, slots=True)
+class ShownHand:
+    """What an earlier hand of the match showed of the player who did not end it: the cards
+    it held after its last discard, face up at the knock or gin (R15), with the stock size
+    and the knock limit of that hand. Both players saw it, so every later view may hold it."""
+
+    seat: int
+    hand: CardSet
+    stock_size: int
+    knock_limit: int | None
+
+
 @dataclass(frozen=True)
 class PlayerView:
     """What one seat sees: its own hand, the table and what the opponent is known to hold.
@@ -160,6 +172,7 @@ class PlayerView:
     layoffs: tuple[Layoff, ...] = ()
     result: Showdown | None = None
     scores: tuple[int, int] = (0, 0)
+    shown: tuple[ShownHand, ...] = ()  # earlier hands of the match (ShownHand)
 
     @property
     def is_over(self) -> bool:
@@ -672,8 +685,12 @@ class HandState:
 
     # ------------------------------------------------------------------------- views
 
-    def view(self, seat: int, scores: tuple[int, int] = (0, 0)) -> PlayerView:
-        """What ``seat`` may see; after a knock or gin the knocker's cards are shown (R15)."""
+    def view(
+        self, seat: int, scores: tuple[int, int] = (0, 0), earlier: tuple[ShownHand, ...] = ()
+    ) -> PlayerView:
+        """What ``seat`` may see; after a knock or gin the knocker's cards are shown (R15).
+        ``scores`` and ``earlier`` are the match's: its scores and what its earlier hands
+        showed (``PlayerView.shown``)."""
         other = 1 - seat
         known = self.known[other]
         if self.knocker is not None:
@@ -700,8 +717,24 @@ class HandState:
             layoffs=self.layoffs,
             result=self.result,
             scores=scores,
+            shown=earlier,
         )
         return view
+
+    def shown_hand(self, seat: int) -> ShownHand | None:
+        """``seat``'s cards after its last discard of this hand and the stock size then, as a
+        knock or gin by the other seat shows them (R15); None if it has not discarded."""
+        stock = len(self.stock)
+        at: int | None = None
+        for who, action in reversed(self.history):
+            if isinstance(action, DrawStock):
+                stock += 1
+            elif at is None and who == seat and isinstance(action, Discard):
+                at = stock
+        if at is None:
+            return None
+        laid = sum(layoff.card.bit for layoff in self.layoffs)  # they left its hand (R18)
+        return ShownHand(seat, CardSet(self.hands[seat].mask | laid), at, self.knock_limit)
 
     def cards_accounted(self) -> CardSet:
         """Every card the state places somewhere: hands, pile, stock, face down, laid off."""
