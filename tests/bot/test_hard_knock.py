@@ -6,7 +6,8 @@ from tests.bot.helpers import dealt, play
 from tutor.bot.hard import hard_policy
 from tutor.bot.medium import medium_policy
 from tutor.engine.actions import Discard, Knock
-from tutor.engine.notation import parse_card
+from tutor.engine.notation import parse_card, parse_cards
+from tutor.engine.state import ShownHand
 
 MINE = "As 2s 3s 7h 7d 7c 9c Tc 5d 6h"
 THEIRS = "Ks Qd Jh 9s 8d 4c 3h Kd Qh 8s"
@@ -46,3 +47,20 @@ def test_late_in_the_hand_the_look_ahead_weighs_a_knock_with_little_deadwood() -
         assert "bot.mc.compare" in codes
     else:
         assert "bot.wait" in codes and decision.runner_up == Knock(parse_card("6h"))
+
+
+def test_against_a_player_seen_waiting_late_with_little_deadwood_hard_waits_too() -> None:
+    # The same 2 deadwood late, but an earlier hand of the match showed the opponent waiting
+    # late with 2 (it could have knocked): it may hold as little now, so no late knock.
+    mine = MINE.replace("5d", "2h")
+    fillers = FILLERS.replace("2d", "5d")
+    state = play(dealt(mine, THEIRS, "2c", stock=f"{fillers} Jc"), _after_draws(fillers))
+    waited = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 2c"), 9, 10)
+    patient = hard_policy(state.view(0, earlier=(waited,)), random.Random(0))
+    assert isinstance(patient.action, Discard)
+    assert "bot.wait.late" in [r.code for r in patient.reasons]
+    # Seen waiting late with 6, as the medium level does, it is judged as before.
+    usual = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 6c"), 9, 10)
+    decision = hard_policy(state.view(0, earlier=(usual,)), random.Random(0))
+    assert decision == hard_policy(state.view(0), random.Random(0))
+    assert "bot.wait.late" not in [r.code for r in decision.reasons]

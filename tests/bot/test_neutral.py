@@ -8,11 +8,14 @@ import sys
 import pytest
 
 from tutor.bot import neutral, selfplay
+from tutor.bot.decision import Decider, Decision
 from tutor.engine.cards import DECK
 from tutor.engine.errors import TutorError
+from tutor.engine.melds import least_deadwood
 from tutor.engine.notation import parse_card
 from tutor.engine.rules import CLASSIC
 from tutor.engine.showdowns import spread_showdown
+from tutor.engine.state import PlayerView
 
 pytest.importorskip("pyspiel", reason="OpenSpiel has no package for this platform")
 
@@ -95,3 +98,32 @@ def test_without_openspiel_the_error_says_how_to_install_it(
     monkeypatch.setitem(sys.modules, "pyspiel", None)  # an import of it fails
     with pytest.raises(TutorError, match="pip install 'open_spiel"):
         neutral._pyspiel()
+
+
+def test_on_openspiels_table_the_views_hold_what_earlier_hands_showed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As at home, every view holds the hands earlier knocks showed of their defenders, by the
+    # seat numbers of the hand in play: simple knocks at its first chance, so it never shows
+    # a hand it could have knocked with; patient0 waits for gin, and shows them often.
+    seen: dict[str, list[tuple[bool, int]]] = {"simple": [], "patient0": []}
+
+    def spying(name: str) -> Decider:
+        decide = selfplay.policy(name)
+
+        def spy(view: PlayerView, rng: random.Random) -> Decision:
+            for shown in view.shown:
+                theirs = shown.seat != view.seat
+                seen[name].append((theirs, least_deadwood(shown.hand.mask)))
+            return decide(view, rng)
+
+        return spy
+
+    monkeypatch.setattr(neutral, "policy", spying)
+    for pair in range(3):
+        neutral.play_match("simple", "patient0", 11, pair, pair % 2)
+    patients = [dw for theirs, dw in seen["simple"] if theirs]
+    simples = [dw for theirs, dw in seen["patient0"] if theirs]
+    assert patients and simples
+    assert min(simples) > 10 and min(patients) <= 10
+    assert min(dw for theirs, dw in seen["patient0"] if not theirs) <= 10

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tests.play.helpers import check_step, churn
-from tutor.engine.actions import DrawStock
+from tutor.engine.actions import Discard, DrawStock
 from tutor.engine.cards import DECK
 from tutor.engine.errors import RulesError, TutorError
 from tutor.engine.match import MatchState, cut_for_deal, final_score, next_dealer
@@ -164,3 +164,35 @@ def test_random_matches_keep_the_invariants(name: str) -> None:
             if record.winner is not None:
                 total[record.winner] += record.points
         assert tuple(total) == match.scores and max(match.scores) >= 60
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_view_holds_what_the_earlier_hands_showed_of_their_defenders(name: str) -> None:
+    # A knock or gin shows the defender's hand as it was after its last discard (R15): the
+    # match records exactly that, with the stock size then, for every later view; a draw hand
+    # shows nothing (R14).
+    rules = preset(name)
+    if rules.players != 2:
+        return
+    seen_layoff = False
+    for seed in range(8):
+        match = MatchState.new(rules, seed)
+        expected: list[tuple[int, int, int]] = []
+        last: dict[int, tuple[int, int]] = {}  # by seat: its hand after its last discard
+        while not match.is_over:
+            view = match.view(match.hand.to_move)
+            assert [(s.seat, s.hand.mask, s.stock_size) for s in view.shown] == expected
+            seat, hands = match.hand.to_move, len(match.past)
+            action = simple(view)
+            match, _ = match.apply(action)
+            hand = match.past[-1].state if len(match.past) > hands else match.hand
+            if type(action) is Discard:
+                last[seat] = (hand.hands[seat].mask, len(hand.stock))
+            if len(match.past) > hands:
+                defender = hand.defender
+                if hand.result is not None and defender is not None and defender in last:
+                    expected.append((defender, *last[defender]))
+                    seen_layoff = seen_layoff or bool(hand.layoffs)
+                last = {}
+        assert [(s.seat, s.hand.mask, s.stock_size) for s in match.shown] == expected
+    assert seen_layoff or name != "classic"
