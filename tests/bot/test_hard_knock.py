@@ -58,7 +58,7 @@ def test_against_a_player_seen_waiting_late_with_little_deadwood_hard_waits_too(
     waited = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 2c"), 9, 10)
     patient = hard_policy(state.view(0, earlier=(waited,)), random.Random(0))
     assert isinstance(patient.action, Discard)
-    assert "bot.wait.late" in [r.code for r in patient.reasons]
+    assert "bot.wait.seen" in [r.code for r in patient.reasons]
     # Seen waiting late with 6, as the medium level does, it is judged as before.
     usual = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 6c"), 9, 10)
     decision = hard_policy(state.view(0, earlier=(usual,)), random.Random(0))

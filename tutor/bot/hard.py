@@ -59,10 +59,6 @@ def hard_policy(
         return layoff_decision(view)
     ctx = Context.of(view)
     habit = learned_habit(view, WAITS_LATE)
-    if habit.late is not None and habit.late < style.knock_low:
-        # An opponent seen waiting late with less deadwood than ours may hold less: knock
-        # late only with what it would have knocked with (self-play: tutor/bot/README.md).
-        style = replace(style, knock_low=max(0, habit.late))
     if view.phase in (Phase.OFFER, Phase.DRAW):
         return _draw(view, ctx, rng, config, style, habit)
     return _end_turn(view, ctx, rng, config, style, habit)
@@ -108,13 +104,24 @@ def _end_turn(
     close = close[: config.candidates]
     knock = knock_choice(view, ctx)
     waits: tuple[Reason, ...] = ()
+    late = habit.late
+    seen = late + 1 if late is not None and late < style.knock_low else None  # least seen
+    if seen is not None:
+        # An opponent seen waiting late with less deadwood than the medium level's low may
+        # hold as little now: knock late only with less than that (the undercut, R20;
+        # self-play: tutor/bot/README.md).
+        style = replace(style, knock_low=max(0, seen - 1))
     if knock is not None and not should_knock(ctx, knock[1], style) and stakes_of(view) is None:
         # The look-ahead's opponent knocks at its first chance with an average hand; late in
         # the hand a real one that has not knocked may be close to gin or an undercut, so a
         # late knock needs the medium level's low deadwood (self-play: tutor/bot/README.md).
         # Near the end of a match the look-ahead judges every knock: a knock for the match
         # may be worth its undercut risk.
-        waits = (reason("bot.wait.late", "R20", deadwood=knock[1], low=style.knock_low),)
+        if seen is not None:
+            wait = reason("bot.wait.seen", "R20", deadwood=knock[1], seen=seen)
+        else:
+            wait = reason("bot.wait.late", "R20", deadwood=knock[1], low=style.knock_low)
+        waits = (wait,)
         knock = None
     discards: list[Action] = [Discard(DECK[s.card]) for s in close]
     moves: list[Action] = list(discards)

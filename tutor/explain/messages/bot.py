@@ -102,6 +102,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nl": "Kloppen met {deadwood} mag, maar zo laat in de hand kan de tegenstander al dichtbij "
         "zijn: wacht tot het dood hout {low} of minder is (pas op voor een onderklop).",
     },
+    "bot.wait.seen": {
+        "en": "A knock with {deadwood} is allowed, but this opponent has been seen waiting late "
+        "in a hand with {seen} deadwood: it may hold as little now, so wait (mind the undercut).",
+        "nl": "Kloppen met {deadwood} mag, maar deze tegenstander wachtte al eens laat in een "
+        "hand met {seen} dood hout: misschien heeft hij nu net zo weinig, dus wacht (pas op "
+        "voor een onderklop).",
+    },
     "bot.mc.compare": {
         "en": "Played out over {samples} possible hidden hands: about {value} points on "
         "average, against {other_value} for {other}.",
