@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import datetime
 import json
+import random
 
 import pytest
 
-from tutor.bot.levels import habit_of
+from tutor.bot.decision import Decider, Decision
+from tutor.bot.levels import habit_of, policy
 from tutor.bot.review import review
 from tutor.bot.tip import Tip, tip
 from tutor.engine.actions import Discard, DrawStock, Gin, Knock, Pass, parse_action
 from tutor.engine.cards import DECK
 from tutor.engine.errors import IllegalActionError, TutorError
 from tutor.engine.melds import discard_deadwoods
-from tutor.engine.state import Phase
+from tutor.engine.state import Phase, PlayerView, ShownHand
 from tutor.practice.game import (
     LEARNER,
     OPPONENT,
@@ -27,6 +29,7 @@ from tutor.practice.game import (
     play_again_from,
     restart,
     scores_before,
+    shown_before,
     with_review,
     with_tip,
 )
@@ -265,3 +268,34 @@ def test_the_review_counts_the_scores_the_hand_was_played_at() -> None:
             return
         game = next_hand(game)
     raise AssertionError("the match ended before a hand was played at other scores")
+
+
+def test_the_opponent_sees_what_the_earlier_hands_showed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The hard level reads the learner's habit from the hands shown at knocks (R15): every
+    # opponent view holds what the match's earlier hands showed, and a hand played again
+    # what was shown before it, not its own showing.
+    seen: list[tuple[int, tuple[ShownHand, ...]]] = []
+
+    def spying(name: str) -> Decider:
+        decide = policy(name)
+
+        def spy(view: PlayerView, rng: random.Random) -> Decision:
+            seen.append((view.stock_size, view.shown))
+            return decide(view, rng)
+
+        return spy
+
+    monkeypatch.setattr("tutor.practice.game.policy", spying)
+    game = new_game("medium", "classic", 7)
+    while len(game.match.shown) < 2:
+        before = game.match.shown
+        seen.clear()
+        game = _finish(game)
+        assert seen and all(shown == before for _, shown in seen)
+        if len(game.match.shown) > len(before):
+            assert shown_before(game) == before
+            seen.clear()
+            _finish(play_again_from(game, 0))
+            assert seen and all(shown == before for _, shown in seen)
+        game = next_hand(game)
+    assert game.view().shown == game.match.shown

@@ -46,7 +46,7 @@ class FinalScore:
     breakdown: tuple[Reason, ...]
 
 
-def _shown_of(hand: HandState) -> tuple[ShownHand, ...]:
+def shown_of(hand: HandState) -> tuple[ShownHand, ...]:
     """What a finished hand showed of the player who did not end it: nothing after a draw
     hand (R14), whose cards nobody shows."""
     if hand.result is None or hand.defender is None:
@@ -203,7 +203,7 @@ class MatchState:
             scores=totals,
             hands_won=(won[0], won[1]),
             past=(*self.past, record),
-            shown=(*self.shown, *_shown_of(hand)),
+            shown=(*self.shown, *shown_of(hand)),
         )
         if max(totals) >= rules.target:
             final = final_score(rules, totals, state.hands_won)

@@ -24,9 +24,9 @@ from tutor.engine.actions import Action, DrawStock, Gin, Knock
 from tutor.engine.cards import Card
 from tutor.engine.errors import TutorError
 from tutor.engine.events import Reason
-from tutor.engine.match import MatchState
+from tutor.engine.match import MatchState, shown_of
 from tutor.engine.rules import Rules, preset
-from tutor.engine.state import HandState, Phase, PlayerView
+from tutor.engine.state import HandState, Phase, PlayerView, ShownHand
 from tutor.practice.numbers import MAX_NUMBER
 
 LEARNER, OPPONENT = 0, 1
@@ -53,6 +53,7 @@ class Game:
     match: MatchState
     replay: HandState | None = None  # a hand replayed from a reviewed position
     replay_scores: tuple[int, int] | None = None  # the match scores that hand was played at
+    replay_shown: tuple[ShownHand, ...] = ()  # what the hands before it showed (R15)
     finished: HandState | None = None  # the hand that just ended, until the learner goes on
     log: tuple[Move, ...] = ()  # the moves since the learner's previous move
     drawn: Card | None = None  # the card the learner just drew from the stock
@@ -93,8 +94,14 @@ class Game:
             return self.replay_scores
         return self.scores
 
+    @property
+    def hand_shown(self) -> tuple[ShownHand, ...]:
+        """What the match's hands before the one on the table showed of their defenders
+        (``PlayerView.shown``): the hard level reads the learner's habit from it."""
+        return self.replay_shown if self.replay is not None else self.match.shown
+
     def view(self) -> PlayerView:
-        return self.hand.view(LEARNER, self.hand_scores)
+        return self.hand.view(LEARNER, self.hand_scores, self.hand_shown)
 
     @property
     def my_turn(self) -> bool:
@@ -152,10 +159,10 @@ def _advance(game: Game) -> Game:
     while game.finished is None:
         hand = game.hand
         if hand.to_move == OPPONENT:
-            view = hand.view(OPPONENT, game.hand_scores)
+            view = hand.view(OPPONENT, game.hand_scores, game.hand_shown)
             decision: Decision = policy(game.level)(view, _rng(game, hand))
         elif hand.phase is Phase.LAYOFF:
-            view = hand.view(LEARNER, game.hand_scores)
+            view = hand.view(LEARNER, game.hand_scores, game.hand_shown)
             decision = layoff_decision(view)
         else:
             break
@@ -224,6 +231,7 @@ def next_hand(game: Game) -> Game:
         finished=None,
         replay=None,
         replay_scores=None,
+        replay_shown=(),
         log=(),
         review=None,
         drawn=None,
@@ -260,6 +268,17 @@ def scores_before(game: Game) -> tuple[int, int]:
     return (scores[0], scores[1])
 
 
+def shown_before(game: Game) -> tuple[ShownHand, ...]:
+    """What the hands before the finished one showed: the finished hand's own showing is not
+    known before it (a replayed hand: what it was first played with)."""
+    if game.replay is not None:
+        return game.hand_shown
+    past = game.match.past
+    if not past or past[-1].state is not game.finished:
+        return game.match.shown
+    return game.match.shown[: len(game.match.shown) - len(shown_of(past[-1].state))]
+
+
 def play_again_from(game: Game, ply: int) -> Game:
     """Replay the finished hand from before its ``ply``-th action (outside the match)."""
     if game.finished is None:
@@ -269,6 +288,7 @@ def play_again_from(game: Game, ply: int) -> Game:
         game,
         replay=start,
         replay_scores=scores_before(game),
+        replay_shown=shown_before(game),
         finished=None,
         log=(),
         review=None,
