@@ -9,9 +9,10 @@ import random
 import pytest
 
 from tutor.bot.baselines import EASY_SLIP
-from tutor.bot.knowledge import WAITS_LATE
+from tutor.bot.knowledge import WAITS_LATE, learned_habit
 from tutor.bot.levels import HABITS, habit_of, policy
 from tutor.engine.actions import Gin, Knock
+from tutor.engine.match import MatchState
 from tutor.engine.melds import best_discard
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState, Phase
@@ -68,3 +69,30 @@ def test_the_easy_level_knocks_when_its_habit_says_but_for_its_slips() -> None:
 def test_a_player_not_known_is_taken_to_wait_late() -> None:
     assert habit_of("random") == habit_of("nobody") == WAITS_LATE
     assert habit_of(" Patient ") == HABITS["patient1"]
+
+
+def test_players_who_knock_when_their_habit_says_are_read_as_they_are() -> None:
+    # A level that knocks at its first chance (simple) or late with 4 or less (medium) never
+    # shows a hand it waited with below that, so what the earlier hands showed leaves the
+    # hard level's reading of it as it was: against them it plays exactly as before.
+    for seed in range(6):
+        match = MatchState.new(CLASSIC, seed)
+        seats = [policy("simple"), policy("medium")]
+        rng = random.Random(seed)
+        while not match.is_over:
+            view = match.view(match.hand.to_move)
+            assert learned_habit(view, WAITS_LATE) == WAITS_LATE
+            match, _ = match.apply(seats[view.seat](view, rng).action)
+        assert len(match.shown) >= 3
+    read: list[int] = []
+    for seed in range(6):  # patient0 waits for gin with little deadwood, and is read so
+        match = MatchState.new(CLASSIC, seed)
+        seats = [policy("patient0"), policy("medium")]
+        rng = random.Random(seed)
+        while not match.is_over:
+            view = match.view(match.hand.to_move)
+            match, _ = match.apply(seats[view.seat](view, rng).action)
+        late = learned_habit(match.view(1), WAITS_LATE).late
+        assert late is not None
+        read.append(late)
+    assert max(read) <= 4 and min(read) < 4, read
