@@ -9,13 +9,14 @@ import random
 import pytest
 
 from tutor.bot.baselines import EASY_SLIP
-from tutor.bot.knowledge import WAITS_LATE, learned_habit
-from tutor.bot.levels import HABITS, habit_of, policy
+from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
+from tutor.bot.levels import HABITS, habit_in_match, habit_of, policy
 from tutor.engine.actions import Gin, Knock
 from tutor.engine.match import MatchState
 from tutor.engine.melds import best_discard
+from tutor.engine.notation import parse_cards
 from tutor.engine.rules import CLASSIC
-from tutor.engine.state import HandState, Phase
+from tutor.engine.state import HandState, Phase, ShownHand
 
 GAMES = 40
 
@@ -81,7 +82,7 @@ def test_players_who_knock_when_their_habit_says_are_read_as_they_are() -> None:
         rng = random.Random(seed)
         while not match.is_over:
             view = match.view(match.hand.to_move)
-            assert learned_habit(view, WAITS_LATE) == WAITS_LATE
+            assert learned_habit(view.shown, 1 - view.seat, CLASSIC, WAITS_LATE) == WAITS_LATE
             match, _ = match.apply(seats[view.seat](view, rng).action)
         assert len(match.shown) >= 3
     read: list[int] = []
@@ -92,7 +93,18 @@ def test_players_who_knock_when_their_habit_says_are_read_as_they_are() -> None:
         while not match.is_over:
             view = match.view(match.hand.to_move)
             match, _ = match.apply(seats[view.seat](view, rng).action)
-        late = learned_habit(match.view(1), WAITS_LATE).late
+        late = learned_habit(match.shown, 0, CLASSIC, WAITS_LATE).late
         assert late is not None
         read.append(late)
     assert max(read) <= 4 and min(read) < 4, read
+
+
+def test_the_coach_knows_what_the_hard_level_read_of_the_learner() -> None:
+    # The hard level knocks late only with less than the learner was seen waiting with; the
+    # coach of the learner's seat samples its hands knowing so.
+    waited = ShownHand(0, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 2c"), 9, 10)
+    assert habit_in_match("hard", (waited,), 0, CLASSIC) == Habit(early=None, late=1)
+    assert habit_in_match("hard", (waited,), 1, CLASSIC) == WAITS_LATE  # not that seat's
+    assert habit_in_match("hard", (), 0, CLASSIC) == WAITS_LATE
+    assert habit_in_match("medium", (waited,), 0, CLASSIC) == WAITS_LATE
+    assert habit_in_match("patient0", (waited,), 0, CLASSIC) == HABITS["patient0"]

@@ -1,12 +1,11 @@
 """What a seat knows comes from its view alone: passes, pick-ups, and the unseen cards."""
 
-from dataclasses import replace
-
 from tests.bot.helpers import cards, dealt, play
 from tutor.bot.estimate import opponent_probabilities
 from tutor.bot.knowledge import FIRST_CHANCE, WAITS_LATE, Habit, Knowledge, learned_habit
 from tutor.engine.cards import Card
 from tutor.engine.notation import parse_cards
+from tutor.engine.rules import CLASSIC
 from tutor.engine.state import ShownHand
 
 MINE = "As 2s 3s 7h 7d 7c Kh Qh 5d 9c"
@@ -55,14 +54,18 @@ def _shown(seat: int, hand: str, stock: int) -> ShownHand:
 
 
 def test_the_opponents_habit_is_narrowed_by_the_hands_it_showed() -> None:
-    view = dealt(MINE, THEIRS, "Kd").view(0)
     waited_late_3 = _shown(1, "4h 5h 6h 8c 8d 8s Jd Qd Kd 3c", 12)  # 3 deadwood, not knocked
     waited_early_7 = _shown(1, "4h 5h 6h 8c 8d 8s Jd Qd Kd 7c", 26)
     mine_late_1 = _shown(0, "4h 5h 6h 8c 8d 8s Jd Qd Kd Ac", 12)  # the seat's own: no sign
     no_knock = _shown(1, "4h 5h 6h 8c 8d Js Jd Qd Kd 7c", 12)  # 35 deadwood: could not knock
-    assert learned_habit(view, WAITS_LATE) == WAITS_LATE
-    assert learned_habit(replace(view, shown=(mine_late_1, no_knock)), WAITS_LATE) == WAITS_LATE
-    later = replace(view, shown=(waited_late_3, waited_early_7, mine_late_1, no_knock))
-    assert learned_habit(later, WAITS_LATE) == Habit(early=6, late=2)
-    assert learned_habit(later, FIRST_CHANCE) == Habit(early=6, late=2)
-    assert learned_habit(later, Habit(early=0, late=0)) == Habit(early=0, late=0)
+
+    def read(shown: tuple[ShownHand, ...], base: Habit = WAITS_LATE) -> Habit:
+        return learned_habit(shown, 1, CLASSIC, base)
+
+    assert read(()) == WAITS_LATE
+    assert read((mine_late_1, no_knock)) == WAITS_LATE
+    later = (waited_late_3, waited_early_7, mine_late_1, no_knock)
+    assert read(later) == Habit(early=6, late=2)
+    assert read(later, FIRST_CHANCE) == Habit(early=6, late=2)
+    assert read(later, Habit(early=0, late=0)) == Habit(early=0, late=0)
+    assert learned_habit(later, 0, CLASSIC, WAITS_LATE) == Habit(early=None, late=0)

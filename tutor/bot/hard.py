@@ -52,13 +52,22 @@ class Config:
 HARD = Config()
 
 
+def late_low(habit: Habit, style: Style = MEDIUM) -> int | None:
+    """The most deadwood the hard level knocks with late in the hand against an opponent
+    read as ``habit``, when that is less than the style's ``knock_low``: one seen waiting
+    late with less may hold as little now, and undercut (R20; self-play:
+    tutor/bot/README.md)."""
+    late = habit.late
+    return max(0, late) if late is not None and late < style.knock_low else None
+
+
 def hard_policy(
     view: PlayerView, rng: random.Random, config: Config = HARD, style: Style = MEDIUM
 ) -> Decision:
     if view.phase is Phase.LAYOFF:
         return layoff_decision(view)
     ctx = Context.of(view)
-    habit = learned_habit(view, WAITS_LATE)
+    habit = learned_habit(view.shown, 1 - view.seat, view.rules, WAITS_LATE)
     if view.phase in (Phase.OFFER, Phase.DRAW):
         return _draw(view, ctx, rng, config, style, habit)
     return _end_turn(view, ctx, rng, config, style, habit)
@@ -104,21 +113,17 @@ def _end_turn(
     close = close[: config.candidates]
     knock = knock_choice(view, ctx)
     waits: tuple[Reason, ...] = ()
-    late = habit.late
-    seen = late + 1 if late is not None and late < style.knock_low else None  # least seen
-    if seen is not None:
-        # An opponent seen waiting late with less deadwood than the medium level's low may
-        # hold as little now: knock late only with less than that (the undercut, R20;
-        # self-play: tutor/bot/README.md).
-        style = replace(style, knock_low=max(0, seen - 1))
+    low = late_low(habit, style)
+    if low is not None:
+        style = replace(style, knock_low=low)
     if knock is not None and not should_knock(ctx, knock[1], style) and stakes_of(view) is None:
         # The look-ahead's opponent knocks at its first chance with an average hand; late in
         # the hand a real one that has not knocked may be close to gin or an undercut, so a
         # late knock needs the medium level's low deadwood (self-play: tutor/bot/README.md).
         # Near the end of a match the look-ahead judges every knock: a knock for the match
         # may be worth its undercut risk.
-        if seen is not None:
-            wait = reason("bot.wait.seen", "R20", deadwood=knock[1], seen=seen)
+        if low is not None:
+            wait = reason("bot.wait.seen", "R20", deadwood=knock[1], seen=(habit.late or 0) + 1)
         else:
             wait = reason("bot.wait.late", "R20", deadwood=knock[1], low=style.knock_low)
         waits = (wait,)

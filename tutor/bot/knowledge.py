@@ -15,7 +15,9 @@ from tutor.engine.melds import least_deadwood
 from tutor.engine.rules import Rules
 
 if TYPE_CHECKING:
-    from tutor.engine.state import PlayerView
+    from collections.abc import Iterable
+
+    from tutor.engine.state import PlayerView, ShownHand
 
 
 EARLY_STOCK = 24  # "early in the hand": the stock still holds this many cards (R14)
@@ -45,20 +47,20 @@ WAITS_LATE = Habit(early=None, late=LATE_LOW)
 FIRST_CHANCE = Habit(early=None, late=None)  # the easy level and ``simple``
 
 
-def learned_habit(view: PlayerView, base: Habit) -> Habit:
-    """``base`` narrowed by what the opponent showed in the earlier hands of the match
-    (``view.shown``): a hand it held after its last discard, could have knocked with (R15)
-    and did not, says it knocks with less deadwood than that at that stage of the hand. A
-    player who waits for gin is seen so within a few hands; one who knocks at its first
+def learned_habit(shown: Iterable[ShownHand], seat: int, rules: Rules, base: Habit) -> Habit:
+    """``base`` narrowed by what ``seat`` showed in the earlier hands of the match
+    (``PlayerView.shown``): a hand it held after its last discard, could have knocked with
+    (R15) and did not, says it knocks with less deadwood than that at that stage of the hand.
+    A player who waits for gin is seen so within a few hands; one who knocks at its first
     chance never is."""
     early, late = base.early, base.late
-    for shown in view.shown:
-        if shown.seat == view.seat:
+    for hand in shown:
+        if hand.seat != seat:
             continue
-        deadwood = least_deadwood(shown.hand.mask)
-        if knock_refusal(deadwood, view.rules, shown.knock_limit) is not None:
+        deadwood = least_deadwood(hand.hand.mask)
+        if knock_refusal(deadwood, rules, hand.knock_limit) is not None:
             continue  # it could not knock: no sign of its habit
-        if shown.stock_size >= EARLY_STOCK:
+        if hand.stock_size >= EARLY_STOCK:
             early = deadwood - 1 if early is None else min(early, deadwood - 1)
         else:
             late = deadwood - 1 if late is None else min(late, deadwood - 1)

@@ -10,10 +10,12 @@ from tutor.bot.baselines import (
     simple_policy,
 )
 from tutor.bot.decision import Decider
-from tutor.bot.hard import hard_policy
-from tutor.bot.knowledge import FIRST_CHANCE, WAITS_LATE, Habit
+from tutor.bot.hard import hard_policy, late_low
+from tutor.bot.knowledge import FIRST_CHANCE, WAITS_LATE, Habit, learned_habit
 from tutor.bot.medium import medium_policy
 from tutor.engine.errors import TutorError
+from tutor.engine.rules import Rules
+from tutor.engine.state import ShownHand
 
 LEVELS: dict[str, Decider] = {
     "easy": easy_policy,
@@ -46,6 +48,18 @@ def habit_of(name: str) -> Habit:
     """When the level or baseline ``name`` ends a hand (an unknown player's: ``WAITS_LATE``)."""
     key = name.strip().lower()
     return HABITS.get(ALIASES.get(key, key), WAITS_LATE)
+
+
+def habit_in_match(name: str, shown: tuple[ShownHand, ...], seat: int, rules: Rules) -> Habit:
+    """When ``name`` ends a hand against ``seat`` in a match whose earlier hands showed
+    ``shown``: its habit, and the hard level's late knocks kept within what it read of the
+    seat's own shown hands (``hard.late_low``)."""
+    habit = habit_of(name)
+    if policy(name) is hard_policy:
+        low = late_low(learned_habit(shown, seat, rules, WAITS_LATE))
+        if low is not None:
+            return Habit(habit.early, low)
+    return habit
 
 
 def policy(name: str) -> Decider:

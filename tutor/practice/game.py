@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from tutor.bot.decision import Decision, layoff_decision
 from tutor.bot.jobs import cores
-from tutor.bot.levels import LEVELS, habit_of, policy
+from tutor.bot.levels import LEVELS, habit_in_match, policy
 from tutor.bot.narrate import told
 from tutor.bot.review import Review, position_before, review
 from tutor.bot.tip import Tip, tip
@@ -220,8 +220,10 @@ def ends(game: Game) -> list[Knock | Gin]:
 def with_tip(game: Game) -> Game:
     if not game.my_turn:
         return game
-    # The learner chose the level: the coach knows when this opponent ends a hand.
-    return replace(game, tip=tip(game.view(), habit=habit_of(game.level)))
+    # The learner chose the level: the coach knows when this opponent ends a hand, and
+    # what the hard level has read of the learner's own waiting.
+    habit = habit_in_match(game.level, game.hand_shown, LEARNER, game.rules)
+    return replace(game, tip=tip(game.view(), habit=habit))
 
 
 def next_hand(game: Game) -> Game:
@@ -248,7 +250,7 @@ def with_review(game: Game) -> Game:
         LEARNER,
         scores=scores_before(game),
         jobs=cores(),
-        habit=habit_of(game.level),
+        habit=habit_in_match(game.level, shown_before(game), LEARNER, game.rules),
     )
     return replace(game, review=reviewed)
 
