@@ -5,7 +5,9 @@ Each deal is played twice with the seats exchanged. At every discard where A cou
 best knock against B's real hand, R18-R20). Where A waited, that is set beside what the hand
 then brought A; where A knocked, beside what waiting would have brought: A's own next-best
 discard instead, the hand played on by both policies from the true hands, the stock
-reshuffled (``--forks`` times late and in the middle of the hand, twice early).
+reshuffled (``--forks`` times late and in the middle of the hand, twice early). The hands are
+single deals, not matches, so a level plays each as the first hand of a match: the hard level
+has read nothing of its opponent yet (``knowledge.learned_habit``).
 
 ``python -m tests.bot.knock_check --a hard --b patient0 --deals 2000 --seed 2026 --jobs 2``
 prints the tables quoted in tutor/bot/README.md.

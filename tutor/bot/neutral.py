@@ -40,7 +40,7 @@ from typing import Any, Protocol
 
 from tutor.bot.decision import Decider
 from tutor.bot.knowledge import FIRST_CHANCE
-from tutor.bot.levels import HABITS, policy
+from tutor.bot.levels import HABITS, habit_in_match, policy
 from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.arrangement import least_arrangement
 from tutor.engine.cards import DECK, Card, CardSet
@@ -61,7 +61,8 @@ _OFFER, _DRAW, _DISCARD, _LAYOFF, _WALL = "FIRST_UPCARD", "DRAW", "DISCARD", "LA
 # A level knocks at the wall as late in the hand at home, by its habit (levels.HABITS: the
 # medium and hard levels with little deadwood, the gin-only baselines within their limits; on
 # 200 matches hard won 134 against patient1 so and 126 knocking with up to 10, the same 143
-# against simple either way); the others whatever the rules allow.
+# against simple either way; the hard level keeps to what it has read of its opponent,
+# levels.habit_in_match); the others whatever the rules allow.
 
 
 def _pyspiel() -> Any:
@@ -143,7 +144,7 @@ class _Level:
             if phase in (_OFFER, _DRAW, _DISCARD):
                 return self._decide(state, hand)
             if phase == _WALL:
-                return self._wall(state)
+                return self._wall(state, hand)
             if phase == _LAYOFF:
                 self._plan_reply(state)
         if not self.planned:
@@ -181,8 +182,9 @@ class _Level:
                 return t.numbers[action.card]
         raise TutorError(f"{self.name} chose {action}, which OpenSpiel's table has no move for")
 
-    def _wall(self, state: Any) -> int:
-        """Knock with the upcard at the wall when allowed (and within a baseline's limit)."""
+    def _wall(self, state: Any, hand: _Hand) -> int:
+        """Knock with the upcard at the wall when allowed and within the level's habit late
+        in a hand (for the hard level: as far as it has read the opponent)."""
         t = _table()
         if _KNOCK not in state.legal_actions():
             return _PASS
@@ -190,7 +192,11 @@ class _Level:
             [t.cards[state.upcard()]]
         )
         left, throw = best_discard(held.mask)
-        habit = HABITS.get(self.name, FIRST_CHANCE)
+        habit = (
+            habit_in_match(self.name, hand.earlier, 1 - self.seat, CLASSIC)
+            if self.name in HABITS
+            else FIRST_CHANCE
+        )
         if left > CLASSIC.knock_limit or not habit.would_knock(left, CLASSIC.stock_left_at_draw):
             return _PASS
         self._plan_spread(CardSet(held.mask ^ 1 << throw), DECK[throw])
