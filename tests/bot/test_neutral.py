@@ -9,13 +9,14 @@ import pytest
 
 from tutor.bot import neutral, selfplay
 from tutor.bot.decision import Decider, Decision
+from tutor.bot.levels import policy
 from tutor.engine.cards import DECK
 from tutor.engine.errors import TutorError
 from tutor.engine.melds import least_deadwood
-from tutor.engine.notation import parse_card
+from tutor.engine.notation import parse_card, parse_cards
 from tutor.engine.rules import CLASSIC
 from tutor.engine.showdowns import spread_showdown
-from tutor.engine.state import PlayerView
+from tutor.engine.state import PlayerView, ShownHand
 
 pytest.importorskip("pyspiel", reason="OpenSpiel has no package for this platform")
 
@@ -109,7 +110,7 @@ def test_on_openspiels_table_the_views_hold_what_earlier_hands_showed(
     seen: dict[str, list[tuple[bool, int]]] = {"simple": [], "patient0": []}
 
     def spying(name: str) -> Decider:
-        decide = selfplay.policy(name)
+        decide = policy(name)
 
         def spy(view: PlayerView, rng: random.Random) -> Decision:
             for shown in view.shown:
@@ -127,3 +128,38 @@ def test_on_openspiels_table_the_views_hold_what_earlier_hands_showed(
     assert patients and simples
     assert min(simples) > 10 and min(patients) <= 10
     assert min(dw for theirs, dw in seen["patient0"] if not theirs) <= 10
+
+
+class _AtTheWall:
+    """OpenSpiel's state at the wall as ``_Level._wall`` reads it: seat 0 may take the upcard
+    to knock."""
+
+    def __init__(self, mine: str, upcard: str) -> None:
+        t = neutral._table()
+        self.held = [t.numbers[parse_card(c)] for c in mine.split()]
+        self.top = t.numbers[parse_card(upcard)]
+
+    def legal_actions(self) -> list[int]:
+        return [neutral._PASS, neutral._KNOCK]
+
+    def hands(self) -> list[list[int]]:
+        return [self.held, []]
+
+    def upcard(self) -> int:
+        return self.top
+
+
+def test_at_the_wall_the_hard_level_keeps_to_what_it_read_of_its_opponent() -> None:
+    # Taking 2c leaves 3 deadwood (Ks thrown): hard knocks there as late in a hand at home,
+    # unless it has seen this opponent wait late with 3 or less (then it may undercut).
+    wall = _AtTheWall("As 2s 3s 7h 7d 7c 9c Tc Jc 3h", "2c")
+    waited = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 2c"), 9, 10)
+
+    def choice(name: str, earlier: tuple[ShownHand, ...]) -> int:
+        level = neutral._Level(name, policy(name), random.Random(0), 0)
+        return level._wall(wall, neutral._Hand(None, (0, 0), earlier))
+
+    assert choice("hard", ()) == neutral._KNOCK
+    assert choice("hard", (waited,)) == neutral._PASS
+    assert choice("medium", (waited,)) == neutral._KNOCK
+    assert choice("patient0", ()) == neutral._PASS
