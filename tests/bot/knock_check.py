@@ -21,7 +21,7 @@ import statistics
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
-from tutor.bot.arena import hand_net, play_out
+from tutor.bot.arena import duplicate_deal, hand_net, play_out
 from tutor.bot.decision import Decider
 from tutor.bot.jobs import run_jobs
 from tutor.bot.levels import policy
@@ -86,8 +86,7 @@ def _deal(args: tuple[str, str, int, int, int]) -> list[Chance]:
     a, b, seed, n, forks = args
     out: list[Chance] = []
     for a_seat in (0, 1):
-        state = HandState.deal(CLASSIC, rng=random.Random(seed * 1_000_003 + n), dealer=n % 2)
-        rng = random.Random(seed * 7 + n * 2 + a_seat)
+        state, rng = duplicate_deal(CLASSIC, seed, n, a_seat)
         fork_rng = random.Random(f"knock_check/{seed}/{n}/{a_seat}")
         seats = _seats(a, b, a_seat)
         waited: list[tuple[int, int, int]] = []

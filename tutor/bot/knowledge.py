@@ -61,10 +61,15 @@ def learned_habit(shown: Iterable[ShownHand], seat: int, rules: Rules, base: Hab
         if knock_refusal(deadwood, rules, hand.knock_limit) is not None:
             continue  # it could not knock: no sign of its habit
         if hand.stock_size >= EARLY_STOCK:
-            early = deadwood - 1 if early is None else min(early, deadwood - 1)
+            early = _below(early, deadwood)
         else:
-            late = deadwood - 1 if late is None else min(late, deadwood - 1)
+            late = _below(late, deadwood)
     return Habit(early, late)
+
+
+def _below(most: int | None, waited: int) -> int:
+    """A knock limit (``None``: any) lowered below deadwood the player waited with."""
+    return waited - 1 if most is None else min(most, waited - 1)
 
 
 @dataclass(frozen=True, slots=True)
