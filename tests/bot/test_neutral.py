@@ -13,10 +13,10 @@ from tutor.bot.levels import policy
 from tutor.engine.cards import DECK
 from tutor.engine.errors import TutorError
 from tutor.engine.melds import least_deadwood
-from tutor.engine.notation import parse_card, parse_cards
+from tutor.engine.notation import parse_card
 from tutor.engine.rules import CLASSIC
 from tutor.engine.showdowns import spread_showdown
-from tutor.engine.state import PlayerView, ShownHand
+from tutor.engine.state import PlayerView
 
 pytest.importorskip("pyspiel", reason="OpenSpiel has no package for this platform")
 
@@ -149,17 +149,26 @@ class _AtTheWall:
         return self.top
 
 
-def test_at_the_wall_the_hard_level_keeps_to_what_it_read_of_its_opponent() -> None:
-    # Taking 2c leaves 3 deadwood (Ks thrown): hard knocks there as late in a hand at home,
-    # unless it has seen this opponent wait late with 3 or less (then it may undercut).
-    wall = _AtTheWall("As 2s 3s 7h 7d 7c 9c Tc Jc 3h", "2c")
-    waited = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 2c"), 9, 10)
+def test_at_the_wall_the_hard_level_knocks_with_at_most_one() -> None:
+    # Taking Ac leaves 1 deadwood (3h thrown), taking 2c leaves 2: hard knocks only with the
+    # first, medium with both (as late in a hand at home), the baselines within their
+    # limits ("patient" is patient1), a player without a habit whenever it may.
+    one = _AtTheWall("As 2s 3s 7h 7d 7c 9c Tc Jc 3h", "Ac")
+    two = _AtTheWall("As 2s 3s 7h 7d 7c 9c Tc Jc 3h", "2c")
 
-    def choice(name: str, earlier: tuple[ShownHand, ...]) -> int:
+    def choice(name: str, wall: _AtTheWall) -> int:
         level = neutral._Level(name, policy(name), random.Random(0), 0)
-        return level._wall(wall, neutral._Hand(None, (0, 0), earlier))
+        return level._wall(wall, neutral._Hand(None, (0, 0)))
 
-    assert choice("hard", ()) == neutral._KNOCK
-    assert choice("hard", (waited,)) == neutral._PASS
-    assert choice("medium", (waited,)) == neutral._KNOCK
-    assert choice("patient0", ()) == neutral._PASS
+    knocks = {
+        name: (choice(name, one) == neutral._KNOCK, choice(name, two) == neutral._KNOCK)
+        for name in ("hard", "medium", "patient0", "patient1", " Patient ", "random")
+    }
+    assert knocks == {
+        "hard": (True, False),
+        "medium": (True, True),
+        "patient0": (False, False),
+        "patient1": (True, False),
+        " Patient ": (True, False),
+        "random": (True, True),
+    }

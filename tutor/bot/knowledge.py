@@ -45,6 +45,7 @@ class Habit:
 # knock at once early, later only with little deadwood, mindful of the undercut (R20).
 WAITS_LATE = Habit(early=None, late=LATE_LOW)
 FIRST_CHANCE = Habit(early=None, late=None)  # the easy level and ``simple``
+GIN_ONLY = Habit(early=0, late=0)  # ``patient0``
 
 
 def learned_habit(shown: Iterable[ShownHand], seat: int, rules: Rules, base: Habit) -> Habit:

@@ -11,7 +11,7 @@ from tutor.bot.baselines import (
 )
 from tutor.bot.decision import Decider
 from tutor.bot.hard import hard_policy, late_low
-from tutor.bot.knowledge import FIRST_CHANCE, WAITS_LATE, Habit, learned_habit
+from tutor.bot.knowledge import FIRST_CHANCE, GIN_ONLY, WAITS_LATE, Habit, learned_habit
 from tutor.bot.medium import medium_policy
 from tutor.engine.errors import TutorError
 from tutor.engine.rules import Rules
@@ -39,15 +39,20 @@ HABITS: dict[str, Habit] = {
     "medium": WAITS_LATE,
     "hard": WAITS_LATE,
     "simple": FIRST_CHANCE,
-    "patient0": Habit(early=0, late=0),
+    "patient0": GIN_ONLY,
     "patient1": Habit(early=1, late=1),
 }
 
 
+def canonical(name: str) -> str:
+    """The name a level or baseline is known by: ``" Patient "`` is ``"patient1"``."""
+    key = name.strip().lower()
+    return ALIASES.get(key, key)
+
+
 def habit_of(name: str) -> Habit:
     """When the level or baseline ``name`` ends a hand (an unknown player's: ``WAITS_LATE``)."""
-    key = name.strip().lower()
-    return HABITS.get(ALIASES.get(key, key), WAITS_LATE)
+    return HABITS.get(canonical(name), WAITS_LATE)
 
 
 def habit_in_match(name: str, shown: tuple[ShownHand, ...], seat: int, rules: Rules) -> Habit:
@@ -64,8 +69,7 @@ def habit_in_match(name: str, shown: tuple[ShownHand, ...], seat: int, rules: Ru
 
 def policy(name: str) -> Decider:
     """The policy of that level or baseline; ``TutorError`` lists the known names."""
-    key = name.strip().lower()
-    key = ALIASES.get(key, key)
+    key = canonical(name)
     try:
         return POLICIES[key]
     except KeyError:

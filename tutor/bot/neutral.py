@@ -10,10 +10,10 @@ dealer again after a draw hand, R14), each deal played twice with the seats exch
 Where OpenSpiel's rules differ from the classic preset, OpenSpiel's apply:
 
 - at two stock cards (the "wall") the next player may take the upcard only to knock with
-  it, or the hand is a draw; the classic rules end the hand there (R14). Our levels knock
-  at the wall as they would late in the hand at home: medium and hard with 4 or less, the
-  gin-only baselines within their limits, the others whenever they may (as OpenSpiel's
-  simple bot does);
+  it, or the hand is a draw; the classic rules end the hand there (R14). The hard level
+  knocks there with at most 1 (:func:`wall_habit`); the medium level with 4 or less, as late
+  in the hand at home; the gin-only baselines within their limits; the others whenever they
+  may (as OpenSpiel's simple bot does);
 - equal deadwood after a knock scores nothing for either player (R20 calls it an undercut);
 - a card taken from the pile may be thrown back at once (R13 forbids it; our levels never
   do), and 50 draws from the pile, or both players throwing back what they took in turn,
@@ -39,8 +39,9 @@ from functools import cache
 from typing import Any, Protocol
 
 from tutor.bot.decision import Decider
-from tutor.bot.knowledge import FIRST_CHANCE
-from tutor.bot.levels import HABITS, habit_in_match, policy
+from tutor.bot.hard import hard_policy
+from tutor.bot.knowledge import FIRST_CHANCE, Habit
+from tutor.bot.levels import HABITS, canonical, policy
 from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.arrangement import least_arrangement
 from tutor.engine.cards import DECK, Card, CardSet
@@ -53,16 +54,12 @@ from tutor.engine.state import HandState, ShownHand
 OPENSPIEL_SIMPLE = "openspiel-simple"
 TARGET = CLASSIC.target  # R24
 MAX_HANDS = 400  # a match that runs longer is a bug, not a long match
+HARD_AT_THE_WALL = Habit(early=1, late=1)  # wall_habit
 
 # OpenSpiel's action numbers (open_spiel/games/gin_rummy/gin_rummy.h)
 _DRAW_UPCARD, _DRAW_STOCK, _PASS, _KNOCK, _MELD_BASE = 52, 53, 54, 55, 56
 # OpenSpiel's phases by name (its Phase enum as pyspiel shows it)
 _OFFER, _DRAW, _DISCARD, _LAYOFF, _WALL = "FIRST_UPCARD", "DRAW", "DISCARD", "LAYOFF", "WALL"
-# A level knocks at the wall as late in the hand at home, by its habit (levels.HABITS: the
-# medium and hard levels with little deadwood, the gin-only baselines within their limits; on
-# 200 matches hard won 134 against patient1 so and 126 knocking with up to 10, the same 143
-# against simple either way; the hard level keeps to what it has read of its opponent,
-# levels.habit_in_match); the others whatever the rules allow.
 
 
 def _pyspiel() -> Any:
@@ -183,8 +180,7 @@ class _Level:
         raise TutorError(f"{self.name} chose {action}, which OpenSpiel's table has no move for")
 
     def _wall(self, state: Any, hand: _Hand) -> int:
-        """Knock with the upcard at the wall when allowed and within the level's habit late
-        in a hand (for the hard level: as far as it has read the opponent)."""
+        """Knock with the upcard at the wall when allowed and within :func:`wall_habit`."""
         t = _table()
         if _KNOCK not in state.legal_actions():
             return _PASS
@@ -192,11 +188,7 @@ class _Level:
             [t.cards[state.upcard()]]
         )
         left, throw = best_discard(held.mask)
-        habit = (
-            habit_in_match(self.name, hand.earlier, 1 - self.seat, CLASSIC)
-            if self.name in HABITS
-            else FIRST_CHANCE
-        )
+        habit = wall_habit(self.name)
         if left > CLASSIC.knock_limit or not habit.would_knock(left, CLASSIC.stock_left_at_draw):
             return _PASS
         self._plan_spread(CardSet(held.mask ^ 1 << throw), DECK[throw])
@@ -220,6 +212,23 @@ class _Level:
             layoffs = [t.numbers[x.card] for x in reply.layoffs]
             plan = [*layoffs, _PASS, *_meld_moves(reply.defender_melds), _PASS]
         self.planned = list(reversed(plan))
+
+
+def wall_habit(name: str) -> Habit:
+    """How the level or baseline ``name`` knocks with the upcard at OpenSpiel's wall.
+
+    The hard level knocks there with at most 1 (``HARD_AT_THE_WALL``). Whoever is still in
+    the hand at the wall has waited through the whole stock, so its deadwood is often as low
+    as a knocker's (R20), and the draw the knock gives up scores nothing, as a tie does on
+    this table: in 200 matches each, scored on the true cards as OpenSpiel scores them,
+    hard's knocks there with up to 4 brought +12 points in all against patient0 (3
+    undercuts in 18) and +25 against medium; with at most 1, +90 and +16; with gin only,
+    +82 and 0 (tutor/bot/README.md). The other levels and baselines knock there as late in
+    a hand at home (``levels.HABITS``); a name without a habit whenever it may.
+    """
+    if policy(name) is hard_policy:
+        return HARD_AT_THE_WALL
+    return HABITS.get(canonical(name), FIRST_CHANCE)
 
 
 def _meld_moves(melds: tuple[Meld, ...]) -> list[int]:
@@ -404,4 +413,12 @@ def check_names(a: str, b: str) -> None:
     _table()
 
 
-__all__ = ["OPENSPIEL_SIMPLE", "Played", "Shown", "check_names", "play_hand", "play_match"]
+__all__ = [
+    "OPENSPIEL_SIMPLE",
+    "Played",
+    "Shown",
+    "check_names",
+    "play_hand",
+    "play_match",
+    "wall_habit",
+]
