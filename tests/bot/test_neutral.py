@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import random
 import sys
+from dataclasses import replace
 
 import pytest
 
 from tutor.bot import neutral, selfplay
 from tutor.bot.decision import Decider, Decision
+from tutor.bot.equity import table_for
 from tutor.bot.levels import policy
 from tutor.engine.cards import DECK
 from tutor.engine.errors import TutorError
 from tutor.engine.melds import least_deadwood
 from tutor.engine.notation import parse_card
-from tutor.engine.rules import CLASSIC
+from tutor.engine.rules import CLASSIC, Rules
 from tutor.engine.showdowns import spread_showdown
 from tutor.engine.state import PlayerView
 
@@ -26,8 +28,8 @@ PAIRS = [("simple", "medium"), ("medium", "patient1"), ("easy", "simple"), ("har
 def test_openspiel_scores_our_levels_hands_as_the_engine_does() -> None:
     """Card and meld numbers, the twin, the knocker's melds and the defender's layoffs all
     line up: every knocked hand between two of our levels scores on OpenSpiel's table what
-    the engine's showdown of the same cards and spread scores, except a tie, which OpenSpiel
-    scores 0 where R20 calls it an undercut."""
+    the engine's showdown of the same cards and spread scores under the rules our levels see
+    there (``neutral.RULES``: a tie scores nothing), ties included."""
     knocked = ties = 0
     for n in range(120):
         deck = list(DECK)
@@ -37,15 +39,37 @@ def test_openspiel_scores_our_levels_hands_as_the_engine_does() -> None:
             assert played.points == (0, 0)  # a draw hand: nobody knocked
             continue
         shown = played.shown
-        ours = spread_showdown(shown.knocker_cards, shown.defender_cards, shown.spread, CLASSIC)
+        args = (shown.knocker_cards, shown.defender_cards, shown.spread)
+        ours = spread_showdown(*args, neutral.RULES)
         theirs = played.points[shown.knocker] - played.points[1 - shown.knocker]
         knocked += 1
-        if ours.knocker_deadwood == ours.defender_deadwood and ours.knocker_deadwood > 0:
+        assert theirs == ours.knocker_net, (n, shown)
+        if ours.result == "tie":
             ties += 1
-            assert theirs == 0
-        else:
-            assert theirs == ours.knocker_net, (n, shown)
-    assert knocked > 100 and ties < 12
+            assert spread_showdown(*args, CLASSIC).result == "undercut"  # R20 at home
+    assert knocked > 100 and 0 < ties < 12
+
+
+def test_our_levels_see_openspiels_tie_rule_and_the_classic_match_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seen: list[Rules] = []
+
+    def spying(name: str) -> Decider:
+        decide = policy(name)
+
+        def spy(view: PlayerView, rng: random.Random) -> Decision:
+            seen.append(view.rules)
+            return decide(view, rng)
+
+        return spy
+
+    monkeypatch.setattr(neutral, "policy", spying)
+    neutral.play_hand(("simple", "medium"), list(DECK), (0, 0), random.Random(0))
+    assert seen and set(seen) == {neutral.RULES} and not neutral.RULES.undercut_on_tie
+    assert replace(neutral.RULES, name="classic", undercut_on_tie=True) == CLASSIC
+    assert table_for(neutral.RULES) is table_for(CLASSIC) is not None
+    assert table_for(replace(neutral.RULES, gin_bonus=20)) is None
 
 
 # OpenSpiel counts 4s 5s 6s 4h 5h 6h 4d 6c Ah 2c 3c as 11 deadwood (two sets, less the 5s);

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -161,15 +161,25 @@ def _shipped(rules_name: str) -> EquityTable | None:
     return read(path) if path.exists() else None
 
 
+# Rules without a table of their own that borrow a preset's: OpenSpiel's table
+# (tutor.bot.neutral) differs from the classic rules only in scoring a tie after a knock as
+# nothing, which changes a match's chances too little to measure a table of its own for.
+BORROWS = {"openspiel": "classic"}
+
+
 def table_for(rules: Rules) -> EquityTable | None:
-    """The shipped table for exactly these rules (a preset), or None: then points decide."""
+    """The shipped table for exactly these rules (a preset, or rules ``BORROWS`` names),
+    or None: then points decide."""
     if not has_table(rules):
         return None
+    name = BORROWS.get(rules.name, rules.name)
     try:
-        same = preset(rules.name) == rules
+        base = preset(name)
     except TutorError:
         return None
-    return _shipped(rules.name) if same else None
+    if name != rules.name:
+        rules = replace(rules, name=name, undercut_on_tie=base.undercut_on_tie)
+    return _shipped(name) if base == rules else None
 
 
 def counts_of(data: Mapping[str, int]) -> dict[int | str, int]:

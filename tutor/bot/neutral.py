@@ -14,7 +14,8 @@ Where OpenSpiel's rules differ from the classic preset, OpenSpiel's apply:
   knocks there with at most 1 (:func:`wall_habit`); the medium level with 4 or less, as late
   in the hand at home; the gin-only baselines within their limits; the others whenever they
   may (as OpenSpiel's simple bot does);
-- equal deadwood after a knock scores nothing for either player (R20 calls it an undercut);
+- equal deadwood after a knock scores nothing for either player (R20 calls it an undercut),
+  and our levels see it so (``RULES``, R20's variant; the match table stays the classic one);
 - a card taken from the pile may be thrown back at once (R13 forbids it; our levels never
   do), and 50 draws from the pile, or both players throwing back what they took in turn,
   end the hand as a draw;
@@ -24,11 +25,11 @@ Where OpenSpiel's rules differ from the classic preset, OpenSpiel's apply:
   go), where throwing 6c leaves two runs and 10, a legal knock (R15). It refuses such a
   knock; the level then throws the same card without knocking (``Played.refused``).
 
-A level of ours sees the hand through a twin :class:`HandState` of the project's engine,
-dealt the same cards and fed every move OpenSpiel accepted, so it decides on the same
-``PlayerView`` as at home. It lays its melds as one least-deadwood arrangement (OpenSpiel's
-knocker lays them itself, so nothing of the defender's hidden hand may shape them), and as
-the defender it plays the engine's best reply (R18) to the melds OpenSpiel shows.
+A level of ours sees the hand through a twin :class:`HandState` of the project's engine
+(under ``RULES``), dealt the same cards and fed every move OpenSpiel accepted, so it decides
+on the same ``PlayerView`` as at home. It lays its melds as one least-deadwood arrangement
+(OpenSpiel's knocker lays them itself, so nothing of the defender's hidden hand may shape
+them), and as the defender it plays the engine's best reply (R18) to the melds OpenSpiel shows.
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ OPENSPIEL_SIMPLE = "openspiel-simple"
 TARGET = CLASSIC.target  # R24
 MAX_HANDS = 400  # a match that runs longer is a bug, not a long match
 HARD_AT_THE_WALL = Habit(early=1, late=1)  # wall_habit
+# The rules our levels see here: the classic ones, with a tie after a knock scoring nothing
+# for either player, as OpenSpiel scores it (R20's variant without the undercut on a tie).
+RULES = replace(CLASSIC, name="openspiel", undercut_on_tie=False)
 
 # OpenSpiel's action numbers (open_spiel/games/gin_rummy/gin_rummy.h)
 _DRAW_UPCARD, _DRAW_STOCK, _PASS, _KNOCK, _MELD_BASE = 52, 53, 54, 55, 56
@@ -189,7 +193,7 @@ class _Level:
         )
         left, throw = best_discard(held.mask)
         habit = wall_habit(self.name)
-        if left > CLASSIC.knock_limit or not habit.would_knock(left, CLASSIC.stock_left_at_draw):
+        if left > RULES.knock_limit or not habit.would_knock(left, RULES.stock_left_at_draw):
             return _PASS
         self._plan_spread(CardSet(held.mask ^ 1 << throw), DECK[throw])
         return _KNOCK
@@ -334,7 +338,7 @@ def play_hand(
     for card in deck[:21]:
         state.apply_action(t.numbers[card])
     twin = HandState.deal(
-        CLASSIC,
+        RULES,
         hands=(CardSet(deck[:10]), CardSet(deck[10:20])),
         upcard=deck[20],
         stock=deck[21:],
