@@ -45,19 +45,3 @@ def duplicate_deal(rules: Rules, seed: int, n: int, a_seat: int) -> tuple[HandSt
     same cards for both seatings, so the luck of the deal cancels out."""
     deal = HandState.deal(rules, rng=random.Random(seed * 1_000_003 + n), dealer=n % 2)
     return deal, random.Random(seed * 7 + n * 2 + a_seat)
-
-
-def duplicate_hands(
-    rules: Rules, a: Decider, b: Decider, hands: int, seed: int
-) -> tuple[float, int]:
-    """Each deal played twice with the seats exchanged; A's mean net points per hand and
-    the number of hands played."""
-    total = 0
-    for n in range(hands):
-        for a_seat in (0, 1):
-            deal, rng = duplicate_deal(rules, seed, n, a_seat)
-            pols = [a, b] if a_seat == 0 else [b, a]
-            end = play_out(deal, pols, rng)
-            net = hand_net(end)
-            total += net if a_seat == 0 else -net
-    return total / (2 * hands), 2 * hands
