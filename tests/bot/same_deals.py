@@ -4,9 +4,11 @@ Each deal is dealt to OpenSpiel's table (``neutral.play_hand``) and to the proje
 in the same order, and both hands are played by the same policies drawing on generators
 seeded alike, so a hand can only end differently where the two tables' rules differ (the
 wall, a tie after a knock, R14, R20; ``neutral.py`` lists them) or where that changed a
-decision. Single hands at 0 to 0, A moving first in every other one.
+decision: the levels see each table's rules, so a look-ahead that scores a tie differently
+may choose another move, and from then on the two generators are drawn on differently and
+the hands go their own ways. Single hands at 0 to 0, A moving first in every other one.
 
-``python -m tests.bot.same_deals --a hard --b patient0 --deals 400 --seed 0 --jobs 2``
+``python -m tests.bot.same_deals --a hard --b patient0 --deals 300 --seed 0 --jobs 2``
 prints the figures quoted in tutor/bot/README.md.
 """
 
@@ -65,11 +67,17 @@ def _home_end(end: HandState, a: int) -> str:
 
 def _openspiel_end(played: neutral.Played, a: int) -> str:
     wall = " at the wall" if played.wall else ""
-    if played.shown is None:
-        return f"draw{wall}" if not any(played.points) else f"gin{wall}"
-    who = "A" if played.shown.knocker == a else "B"
-    points = played.points[played.shown.knocker] - played.points[1 - played.shown.knocker]
-    how = "tie" if points == 0 else "knock" if points > 0 else "undercut"
+    if played.shown is None:  # no layoffs to show: a draw, or a gin with nothing to lay off
+        if not any(played.points):
+            return f"draw{wall}"
+        return f"{'A' if played.points[a] else 'B'} gin{wall}"
+    shown = played.shown
+    who = "A" if shown.knocker == a else "B"
+    points = played.points[shown.knocker] - played.points[1 - shown.knocker]
+    if not shown.loose:
+        how = "gin"
+    else:
+        how = "tie" if points == 0 else "knock" if points > 0 else "undercut"
     return f"{who} {how}{wall}"
 
 

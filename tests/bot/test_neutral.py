@@ -44,6 +44,7 @@ def test_openspiel_scores_our_levels_hands_as_the_engine_does() -> None:
         theirs = played.points[shown.knocker] - played.points[1 - shown.knocker]
         knocked += 1
         assert theirs == ours.knocker_net, (n, shown)
+        assert (not shown.loose) == (ours.result == "gin"), (n, shown)
         if ours.result == "tie":
             ties += 1
             assert spread_showdown(*args, CLASSIC).result == "undercut"  # R20 at home

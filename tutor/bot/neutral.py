@@ -298,6 +298,7 @@ class Shown:
     spread: tuple[Meld, ...]
     knocker_cards: CardSet  # all ten, the spread included
     defender_cards: CardSet
+    loose: CardSet  # the knocker's cards outside the spread: none after a gin (R16)
 
 
 @dataclass(frozen=True)
@@ -315,11 +316,12 @@ def _shown(state: Any) -> Shown:
     t = _table()
     knocker = 1 - state.current_player()
     spread = tuple(t.melds[n] for n in state.layed_melds()[knocker])
-    cards = CardSet(t.cards[n] for n in state.hands()[knocker])  # its deadwood
+    loose = CardSet(t.cards[n] for n in state.hands()[knocker])
+    cards = loose
     for meld in spread:
         cards = cards | meld.cards
     defender = CardSet(t.cards[n] for n in state.hands()[1 - knocker])
-    return Shown(knocker, spread, cards, defender)
+    return Shown(knocker, spread, cards, defender, loose)
 
 
 def play_hand(
