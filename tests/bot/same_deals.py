@@ -23,7 +23,7 @@ from tutor.bot import neutral
 from tutor.bot.arena import hand_net, play_out
 from tutor.bot.jobs import run_jobs
 from tutor.bot.levels import policy
-from tutor.engine.cards import DECK, CardSet
+from tutor.engine.cards import DECK
 from tutor.engine.rules import CLASSIC
 from tutor.engine.state import HandState
 
@@ -45,13 +45,7 @@ def play_deal(a: str, b: str, seed: int, n: int) -> Pair:
     names = (a, b) if first == 0 else (b, a)
     played = neutral.play_hand(names, deck, (0, 0), random.Random(f"same-deals/{seed}/{n}/rng"))
     theirs = played.points[first] - played.points[1 - first]
-    home = HandState.deal(
-        CLASSIC,
-        hands=(CardSet(deck[:10]), CardSet(deck[10:20])),
-        upcard=deck[20],
-        stock=deck[21:],
-        dealer=1,
-    )
+    home = neutral.dealt_as_openspiel_deals(deck, CLASSIC)
     end = play_out(
         home, [policy(names[0]), policy(names[1])], random.Random(f"same-deals/{seed}/{n}/rng")
     )

@@ -49,7 +49,7 @@ from tutor.engine.cards import DECK, Card, CardSet
 from tutor.engine.errors import TutorError
 from tutor.engine.layoffs import best_reply
 from tutor.engine.melds import Meld, best_discard
-from tutor.engine.rules import CLASSIC
+from tutor.engine.rules import CLASSIC, Rules
 from tutor.engine.state import HandState, ShownHand
 
 OPENSPIEL_SIMPLE = "openspiel-simple"
@@ -324,6 +324,18 @@ def _shown(state: Any) -> Shown:
     return Shown(knocker, spread, cards, defender, loose)
 
 
+def dealt_as_openspiel_deals(deck: list[Card], rules: Rules) -> HandState:
+    """``deck`` dealt on the project's engine as OpenSpiel deals it: ten cards to player 0
+    (the non-dealer, who moves first, R11), ten to player 1, the upcard, then the stock."""
+    return HandState.deal(
+        rules,
+        hands=(CardSet(deck[:10]), CardSet(deck[10:20])),
+        upcard=deck[20],
+        stock=deck[21:],
+        dealer=1,
+    )
+
+
 def play_hand(
     names: tuple[str, str],
     deck: list[Card],
@@ -339,13 +351,7 @@ def play_hand(
     state = t.game.new_initial_state()
     for card in deck[:21]:
         state.apply_action(t.numbers[card])
-    twin = HandState.deal(
-        RULES,
-        hands=(CardSet(deck[:10]), CardSet(deck[10:20])),
-        upcard=deck[20],
-        stock=deck[21:],
-        dealer=1,
-    )
+    twin = dealt_as_openspiel_deals(deck, RULES)
     hand = _Hand(twin, scores, earlier)
     followed = twin  # the twin as it last followed the hand
     players = _players(names, rng)
