@@ -9,7 +9,6 @@ import random
 import pytest
 
 from tutor.bot.baselines import EASY_SLIP
-from tutor.bot.hard import own_habit
 from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
 from tutor.bot.levels import HABITS, habit_in_match, habit_of, policy
 from tutor.engine.actions import Gin, Knock
@@ -109,11 +108,3 @@ def test_the_coach_knows_what_the_hard_level_read_of_the_learner() -> None:
     assert habit_in_match("hard", (), 0, CLASSIC) == WAITS_LATE
     assert habit_in_match("medium", (waited,), 0, CLASSIC) == WAITS_LATE
     assert habit_in_match("patient0", (waited,), 0, CLASSIC) == HABITS["patient0"]
-
-
-def test_the_hard_levels_rollouts_knock_for_it_as_it_knocks() -> None:
-    # Against a player it has not read it waits late with more than 4 (the medium level's
-    # habit, as the coach takes it); once it saw a wait late with 2, it knocks late with 1.
-    assert own_habit(WAITS_LATE) == WAITS_LATE == HABITS["hard"]
-    assert own_habit(Habit(early=None, late=1)) == Habit(early=None, late=1)
-    assert own_habit(Habit(early=0, late=6)) == WAITS_LATE
