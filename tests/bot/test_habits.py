@@ -9,6 +9,7 @@ import random
 import pytest
 
 from tutor.bot.baselines import EASY_SLIP
+from tutor.bot.hard import own_habit
 from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
 from tutor.bot.levels import HABITS, habit_in_match, habit_of, policy
 from tutor.engine.actions import Gin, Knock
@@ -108,3 +109,14 @@ def test_the_coach_knows_what_the_hard_level_read_of_the_learner() -> None:
     assert habit_in_match("hard", (), 0, CLASSIC) == WAITS_LATE
     assert habit_in_match("medium", (waited,), 0, CLASSIC) == WAITS_LATE
     assert habit_in_match("patient0", (waited,), 0, CLASSIC) == HABITS["patient0"]
+
+
+def test_the_hard_levels_rollouts_knock_by_habits_only_against_a_player_seen_waiting() -> None:
+    # Against a player not seen waiting late with little deadwood, both seats' rollouts knock
+    # at their first chance (the old play); once it saw a wait late with 2, the rollouts knock
+    # late for it only with 1, as it really does.
+    assert own_habit(WAITS_LATE) is None
+    assert own_habit(HABITS["hard"]) is None
+    assert own_habit(Habit(early=0, late=6)) is None
+    assert own_habit(Habit(early=None, late=1)) == Habit(early=None, late=1)
+    assert own_habit(Habit(early=None, late=0)) == Habit(early=None, late=0)

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from tutor.bot.decision import layoff_decision
-from tutor.bot.knowledge import Knowledge
+from tutor.bot.knowledge import FIRST_CHANCE, GIN_ONLY, WAITS_LATE, Habit, Knowledge
 from tutor.bot.rollout import Rollout, takes
 from tutor.bot.sampling import Deal
 from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
@@ -16,8 +16,9 @@ from tutor.engine.rules import PRESETS
 from tutor.engine.state import HandState, Phase, PlayerView
 
 
-def greedy(view: PlayerView) -> Action:
-    """The rollout's greedy player written against the engine's view and actions."""
+def greedy(view: PlayerView, habit: Habit | None = None) -> Action:
+    """The rollout's greedy player written against the engine's view and actions, knocking
+    at its first chance or, given a habit, when that habit would."""
     hand = view.hand.mask
     if view.phase in (Phase.OFFER, Phase.DRAW):
         top = view.discard_pile[-1].index if view.discard_pile else -1
@@ -31,19 +32,22 @@ def greedy(view: PlayerView) -> Action:
     card = DECK[best]
     if left == 0:
         return Gin(card)
-    if Knock(card) in view.legal_actions():
+    may_knock = Knock(card) in view.legal_actions()
+    if may_knock and (habit is None or habit.would_knock(left, view.stock_size)):
         return Knock(card)
     return Discard(card)
 
 
-def engine_net(state: HandState) -> tuple[int, list[Action]]:
+def engine_net(
+    state: HandState, habits: tuple[Habit | None, Habit | None] = (None, None)
+) -> tuple[int, list[Action]]:
     played: list[Action] = []
     while not state.is_over:
         view = state.view(state.to_move)
         if state.phase is Phase.LAYOFF:
             action = layoff_decision(view).action
         else:
-            action = greedy(view)
+            action = greedy(view, habits[state.to_move])
             played.append(action)
         state, _ = state.apply(action)
     if state.result is None or state.result.winner is None:
@@ -78,3 +82,29 @@ def test_a_rollout_plays_typed_actions_only() -> None:
     rollout = Rollout.of(k, Deal(state.hands[1 - k.seat].mask, tuple(c.index for c in state.stock)))
     with pytest.raises(ValueError, match="not a turn action"):
         rollout.play(7)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "habits", [(GIN_ONLY, WAITS_LATE), (WAITS_LATE, FIRST_CHANCE), (Habit(2, 0), GIN_ONLY)]
+)
+def test_rollouts_knock_by_each_seats_habit_as_the_engine_plays_it(
+    habits: tuple[Habit, Habit],
+) -> None:
+    rules = PRESETS["classic"]
+    changed = 0
+    for seed in range(60):
+        state = HandState.deal(rules, rng=random.Random(seed), dealer=seed % 2)
+        seat = state.to_move
+        k = Knowledge.of(state.view(seat))
+        truth = Deal(state.hands[1 - seat].mask, tuple(c.index for c in state.stock))
+        rollout = Rollout.of(k, truth, habits)
+        moves: list[Action] = []
+        while rollout.phase is not Phase.OVER:
+            move = rollout.greedy()
+            moves.append(move)
+            rollout.play(move)
+        net, played = engine_net(state, habits)
+        assert moves == played, (habits, seed)
+        assert rollout.net == net, (habits, seed)
+        changed += played != engine_net(state)[1]
+    assert changed > 0  # the habits made some hand go otherwise than knocking at once

@@ -133,15 +133,24 @@ def compare_reason(ev: Evaluation, chosen: int, other: int, view: PlayerView, z:
 
 
 def values_on(
-    k: Knowledge, actions: Sequence[Action], deals: Sequence[Deal], stakes: Stakes | None = None
+    k: Knowledge,
+    actions: Sequence[Action],
+    deals: Sequence[Deal],
+    stakes: Stakes | None = None,
+    own: Habit | None = None,
 ) -> Evaluation:
     """Play each action on each deal and the rest of the hand out; with ``stakes``, value
-    each result by the chance of winning the match it leaves."""
+    each result by the chance of winning the match it leaves. With ``own``, the rollouts
+    knock for the seat by ``own`` and for the opponent by ``k.habit``; without it both
+    knock at their first chance."""
     sign = 1 if k.seat == 0 else -1
     points: list[list[float]] = [[] for _ in actions]
     ends: list[list[End]] = [[] for _ in actions]
     for deal in deals:
-        start = Rollout.of(k, deal)
+        habits: list[Habit | None] = [None, None]
+        if own is not None:
+            habits[k.seat], habits[1 - k.seat] = own, k.habit
+        start = Rollout.of(k, deal, (habits[0], habits[1]))
         for i, action in enumerate(actions):
             table = start.copy()
             table.play(action)
@@ -167,9 +176,12 @@ def evaluate(
     samples: int,
     seed: int | random.Random = 0,
     habit: Habit = WAITS_LATE,
+    own: Habit | None = None,
 ) -> Evaluation:
     """The value of each of ``actions`` (legal turn actions of the seat to move) for the
     seat of ``view``, over ``samples`` hidden deals drawn from ``seed``, the opponent ending
-    hands by ``habit``."""
+    hands by ``habit``: its hands are sampled by it, and with ``own`` (how the seat itself
+    ends hands) both seats' rollouts knock by them."""
     k = Knowledge.of(view, habit)
-    return values_on(k, actions, sample_deals(k, samples, rng_of(seed)), stakes_of(view))
+    deals = sample_deals(k, samples, rng_of(seed))
+    return values_on(k, actions, deals, stakes_of(view), own)

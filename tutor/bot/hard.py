@@ -11,6 +11,8 @@ the match (:mod:`tutor.bot.stakes`) and judges every knock. What the opponent sh
 match's earlier hands tells how it ends hands (:func:`~tutor.bot.knowledge.learned_habit`):
 the look-ahead samples its hands by that, and late knocks stay within what it would have
 knocked with, since a player seen waiting with little deadwood undercuts a late knock.
+Against such a player the look-ahead's rollouts also knock for each seat as it really does
+(:func:`own_habit`, and the habit read of the opponent), not both at their first chance.
 """
 
 from __future__ import annotations
@@ -61,6 +63,16 @@ def late_low(habit: Habit, style: Style = MEDIUM) -> int | None:
     return max(0, late) if late is not None and late < style.knock_low else None
 
 
+def own_habit(habit: Habit, style: Style = MEDIUM) -> Habit | None:
+    """How the hard level itself ends hands against an opponent seen waiting late
+    (:func:`late_low`), for its look-ahead's rollouts: at once early, later only with what
+    :func:`late_low` allows (R15, R20). ``None`` against one not seen waiting: there both
+    seats' rollouts knock at their first chance, which measured better against players who
+    do so themselves (tutor/bot/README.md, Strength)."""
+    low = late_low(habit, style)
+    return None if low is None else Habit(early=None, late=low)
+
+
 def hard_policy(
     view: PlayerView, rng: random.Random, config: Config = HARD, style: Style = MEDIUM
 ) -> Decision:
@@ -87,7 +99,7 @@ def _draw(
             return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
-    est = evaluate(view, actions, config.samples, rng, habit)
+    est = evaluate(view, actions, config.samples, rng, habit, own_habit(habit, style))
     choice = est.preferred(2, config.z)
     chosen, runner = actions[choice], actions[1 - choice]
     why = draw_reasons(j, chosen == j.take)
@@ -140,7 +152,7 @@ def _end_turn(
             (*discard_why(best, scores[1] if len(scores) > 1 else None, k), *waits),
             only_runner,
         )
-    est = evaluate(view, moves, config.samples, rng, habit)
+    est = evaluate(view, moves, config.samples, rng, habit, own_habit(habit, style))
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
     choice = est.preferred(len(discards), config.z)
     runner_i = max(

@@ -11,7 +11,12 @@ same results.
 
 Both seats continue with the greedy player of the ``simple`` baseline, without its coin
 flips: take the top card only when it joins a meld and lowers the deadwood, discard to the
-least deadwood (the highest card among equals), knock at the first chance.
+least deadwood (the highest card among equals), knock at the first chance, or, when the
+caller gives a seat a :class:`~tutor.bot.knowledge.Habit`, only when that habit would knock
+(gin always). Against an opponent seen waiting late, the hard level plays its own seat by how
+it really ends hands and the opponent by what it has read of it: a playout in which both
+knock at once values a race that the real hand, where a patient player waits for gin, does
+not run (tutor/bot/README.md, Strength).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from tutor.bot.evaluate import NEAR, points
-from tutor.bot.knowledge import Knowledge
+from tutor.bot.knowledge import Habit, Knowledge
 from tutor.bot.sampling import Deal
 from tutor.engine.actions import Action, BigGin, Discard, DrawStock, Gin, Knock, Pass, Take
 from tutor.engine.cards import DECK, Card, CardSet
@@ -60,9 +65,12 @@ class Rollout:
     ender: int = -1  # the seat that knocked or went gin (-1: not over, or a draw hand)
     gin: bool = False  # the hand ended by gin or big gin (R16, R17)
     turns: int = 0  # turns ended in this rollout (a discard, knock or gin each)
+    habits: tuple[Habit | None, Habit | None] = (None, None)  # per seat; None: first chance
 
     @classmethod
-    def of(cls, k: Knowledge, deal: Deal) -> Rollout:
+    def of(
+        cls, k: Knowledge, deal: Deal, habits: tuple[Habit | None, Habit | None] = (None, None)
+    ) -> Rollout:
         """The hand as it would stand if ``deal`` were the truth behind ``k``."""
         hands = [0, 0]
         hands[k.seat] = k.hand
@@ -82,6 +90,7 @@ class Rollout:
             passes=passes,
             stock_only=k.stock_only,
             taken=k.taken,
+            habits=habits,
         )
 
     def copy(self) -> Rollout:
@@ -102,6 +111,7 @@ class Rollout:
             self.ender,
             self.gin,
             self.turns,
+            self.habits,
         )
 
     def play(self, action: Action) -> None:
@@ -174,7 +184,9 @@ class Rollout:
         if left == 0:
             return GINS[index]
         if _may_end(left, self.rules, self.knock_limit):
-            return KNOCKS[index]
+            habit = self.habits[seat]
+            if habit is None or habit.would_knock(left, len(self.stock)):
+                return KNOCKS[index]
         return DISCARDS[index]
 
     def finish(self) -> int:
