@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tutor.bench.bot import WAITED
 from tutor.bot.baselines import EASY_SLIP
 from tutor.bot.hard import own_habit
 from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
@@ -120,3 +121,11 @@ def test_the_hard_levels_rollouts_knock_by_habits_only_against_a_player_seen_wai
     assert own_habit(Habit(early=0, late=6)) is None
     assert own_habit(Habit(early=None, late=1)) == Habit(early=None, late=1)
     assert own_habit(Habit(early=None, late=0)) == Habit(early=None, late=0)
+
+
+def test_the_bench_times_the_hard_level_against_a_player_it_read_as_waiting() -> None:
+    # `tutor bench` reports hard_read_p99_ms for the longer habit rollouts: its shown hand
+    # must make the hard level read its opponent as waiting late, or the figure times the
+    # ordinary play twice.
+    read = learned_habit(WAITED, 1, CLASSIC, WAITS_LATE)
+    assert own_habit(read) == Habit(early=None, late=1)

@@ -1,6 +1,7 @@
-"""The opponent's speed: hard decisions (p50, p99), the Tip (median, p99) and the review of
-one hand (mean, p95); the Tip and the review also late in a match (92 to 95), where the coach
-values moves by the chance of winning the match."""
+"""The opponent's speed: hard decisions (p50, p99), also against a player it has seen wait
+late (its rollouts then knock by each seat's habit, and run longer), the Tip (median, p99) and
+the review of one hand (mean, p95); the Tip and the review also late in a match (92 to 95),
+where the coach values moves by the chance of winning the match."""
 
 from __future__ import annotations
 
@@ -10,16 +11,20 @@ import time
 from dataclasses import replace
 
 from tutor.bot.arena import play_out
-from tutor.bot.baselines import simple_policy
+from tutor.bot.baselines import patient0_policy, simple_policy
 from tutor.bot.decision import Decision
 from tutor.bot.hard import hard_policy
 from tutor.bot.jobs import cores
 from tutor.bot.review import review
 from tutor.bot.tip import tip
+from tutor.engine.cards import CardSet
 from tutor.engine.rules import CLASSIC
-from tutor.engine.state import HandState, Phase, PlayerView
+from tutor.engine.state import HandState, Phase, PlayerView, ShownHand
 
 LATE = (95, 92)  # match scores by seat: the reviewed seat (1) needs 8, the other 5
+# An earlier hand of the match in which seat 1 held 2 deadwood with 9 stock cards left and
+# did not knock: the hard level reads it as a player who waits late (knowledge.learned_habit).
+WAITED = (ShownHand(1, CardSet.parse("4h 5h 6h 8c 8d 8s Jd Qd Kd 2c"), 9, 10),)
 
 
 def _quantile(values: list[float], q: float) -> float:
@@ -45,6 +50,17 @@ def run(quick: bool) -> dict[str, float]:
     for seed in range(hands):
         state = HandState.deal(CLASSIC, rng=random.Random(seed), dealer=seed % 2)
         finished.append(play_out(state, [timed, simple_policy], random.Random(seed)))
+    read: list[float] = []
+
+    def timed_read(view: PlayerView, rng: random.Random) -> Decision:
+        start = time.perf_counter()
+        decision = hard_policy(replace(view, shown=WAITED), rng)
+        read.append(time.perf_counter() - start)
+        return decision
+
+    for seed in range(hands):
+        state = HandState.deal(CLASSIC, rng=random.Random(seed), dealer=seed % 2)
+        play_out(state, [timed_read, patient0_policy], random.Random(seed))
     for view in views[:: 2 if quick else 1]:
         start = time.perf_counter()
         tip(view)
@@ -68,6 +84,7 @@ def run(quick: bool) -> dict[str, float]:
     return {
         "hard_decision_p50_ms": round(1000 * _quantile(decisions, 0.5), 1),
         "hard_decision_p99_ms": round(1000 * _quantile(decisions, 0.99), 1),
+        "hard_read_p99_ms": round(1000 * _quantile(read, 0.99), 1),
         "tip_median_ms": round(1000 * statistics.median(tips), 1),
         "tip_p99_ms": round(1000 * _quantile(tips, 0.99), 1),
         "tip_max_ms": round(1000 * max(tips), 1),
