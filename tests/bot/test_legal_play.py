@@ -6,6 +6,7 @@ import random
 import pytest
 
 from tutor.bot.arena import play_out
+from tutor.bot.circles import never_circles
 from tutor.bot.evaluate import Style
 from tutor.bot.hard import Config, hard_policy
 from tutor.bot.levels import POLICIES
@@ -18,10 +19,12 @@ NARROW = Style(width=3)
 QUICK = Config(samples=4, candidates=2)
 
 
+@never_circles
 def quick_medium(view, rng):  # type: ignore[no-untyped-def]
     return medium_policy(view, rng, NARROW)
 
 
+@never_circles
 def quick_hard(view, rng):  # type: ignore[no-untyped-def]
     return hard_policy(view, rng, QUICK, NARROW)
 

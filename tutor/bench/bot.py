@@ -11,10 +11,10 @@ import time
 from dataclasses import replace
 
 from tutor.bot.arena import play_out
-from tutor.bot.baselines import patient0_policy, simple_policy
 from tutor.bot.decision import Decision
 from tutor.bot.hard import hard_policy
 from tutor.bot.jobs import cores
+from tutor.bot.levels import POLICIES
 from tutor.bot.review import review
 from tutor.bot.tip import tip
 from tutor.engine.cards import CardSet
@@ -49,7 +49,7 @@ def run(quick: bool) -> dict[str, float]:
     finished = []
     for seed in range(hands):
         state = HandState.deal(CLASSIC, rng=random.Random(seed), dealer=seed % 2)
-        finished.append(play_out(state, [timed, simple_policy], random.Random(seed)))
+        finished.append(play_out(state, [timed, POLICIES["simple"]], random.Random(seed)))
     read: list[float] = []
 
     def timed_read(view: PlayerView, rng: random.Random) -> Decision:
@@ -60,7 +60,7 @@ def run(quick: bool) -> dict[str, float]:
 
     for seed in range(hands):
         state = HandState.deal(CLASSIC, rng=random.Random(seed), dealer=seed % 2)
-        play_out(state, [timed_read, patient0_policy], random.Random(seed))
+        play_out(state, [timed_read, POLICIES["patient0"]], random.Random(seed))
     for view in views[:: 2 if quick else 1]:
         start = time.perf_counter()
         tip(view)

@@ -9,6 +9,7 @@ from tutor.bot.baselines import (
     random_policy,
     simple_policy,
 )
+from tutor.bot.circles import never_circles
 from tutor.bot.decision import Decider
 from tutor.bot.hard import hard_policy, late_low
 from tutor.bot.knowledge import FIRST_CHANCE, GIN_ONLY, WAITS_LATE, Habit, learned_habit
@@ -17,18 +18,22 @@ from tutor.engine.errors import TutorError
 from tutor.engine.rules import Rules
 from tutor.engine.state import ShownHand
 
-LEVELS: dict[str, Decider] = {
+# Every computer player as it decides, before the guard that keeps a hand from going round in
+# circles (circles.py); the players by name are guarded.
+UNGUARDED: dict[str, Decider] = {
     "easy": easy_policy,
     "medium": medium_policy,
     "hard": hard_policy,
-}
-BASELINES: dict[str, Decider] = {
     "random": random_policy,
     "simple": simple_policy,
     "patient0": patient0_policy,
     "patient1": patient1_policy,
 }
-POLICIES: dict[str, Decider] = LEVELS | BASELINES
+POLICIES: dict[str, Decider] = {name: never_circles(d) for name, d in UNGUARDED.items()}
+LEVELS: dict[str, Decider] = {name: POLICIES[name] for name in ("easy", "medium", "hard")}
+BASELINES: dict[str, Decider] = {
+    name: POLICIES[name] for name in ("random", "simple", "patient0", "patient1")
+}
 ALIASES = {"patient": "patient1"}
 # When each one ends a hand, for the coach of a seat that knows whom it plays (the policies'
 # own rules: baselines.py, medium.py; the hard level waits late as medium does; the easy
@@ -60,7 +65,7 @@ def habit_in_match(name: str, shown: tuple[ShownHand, ...], seat: int, rules: Ru
     ``shown``: its habit, and the hard level's late knocks kept within what it read of the
     seat's own shown hands (``hard.late_low``)."""
     habit = habit_of(name)
-    if policy(name) is hard_policy:
+    if canonical(name) == "hard":
         low = late_low(learned_habit(shown, seat, rules, WAITS_LATE))
         if low is not None:
             return Habit(habit.early, low)

@@ -40,7 +40,6 @@ from functools import cache
 from typing import Any, Protocol
 
 from tutor.bot.decision import Decider
-from tutor.bot.hard import hard_policy
 from tutor.bot.knowledge import FIRST_CHANCE, Habit
 from tutor.bot.levels import HABITS, canonical, policy
 from tutor.engine.actions import Action, Discard, DrawStock, Gin, Knock, Pass, Take
@@ -230,7 +229,7 @@ def wall_habit(name: str) -> Habit:
     +82 and 0 (tutor/bot/README.md). The other levels and baselines knock there as late in
     a hand at home (``levels.HABITS``); a name without a habit whenever it may.
     """
-    if policy(name) is hard_policy:
+    if canonical(name) == "hard":
         return HARD_AT_THE_WALL
     return HABITS.get(canonical(name), FIRST_CHANCE)
 

@@ -33,6 +33,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{card} joins no meld, so the stock is the better draw.",
         "nl": "{card} past in geen combinatie, dus de trekstapel is de betere keus.",
     },
+    "bot.draw.came_round": {
+        "en": "{card} has been round the table once already (thrown, taken back and thrown "
+        "again): taking it once more would only go round in circles, so the stock.",
+        "nl": "{card} is al een keer rondgegaan (afgelegd, teruggepakt en weer afgelegd): nog "
+        "een keer pakken draait alleen in een kringetje, dus de trekstapel.",
+    },
     "bot.draw.stock_better": {
         "en": "{card} would leave {after} deadwood; a stock card is expected to leave about "
         "{expected}, and taking it would show the plan.",
