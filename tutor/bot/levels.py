@@ -18,22 +18,25 @@ from tutor.engine.errors import TutorError
 from tutor.engine.rules import Rules
 from tutor.engine.state import ShownHand
 
-# Every computer player as it decides, before the guard that keeps a hand from going round in
-# circles (circles.py); the players by name are guarded.
-UNGUARDED: dict[str, Decider] = {
-    "easy": easy_policy,
-    "medium": medium_policy,
-    "hard": hard_policy,
+# The players as they decide; by name (LEVELS, BASELINES, POLICIES) each is guarded so that no
+# hand goes round in circles (circles.py).
+_LEVELS: dict[str, Decider] = {"easy": easy_policy, "medium": medium_policy, "hard": hard_policy}
+_BASELINES: dict[str, Decider] = {
     "random": random_policy,
     "simple": simple_policy,
     "patient0": patient0_policy,
     "patient1": patient1_policy,
 }
-POLICIES: dict[str, Decider] = {name: never_circles(d) for name, d in UNGUARDED.items()}
-LEVELS: dict[str, Decider] = {name: POLICIES[name] for name in ("easy", "medium", "hard")}
-BASELINES: dict[str, Decider] = {
-    name: POLICIES[name] for name in ("random", "simple", "patient0", "patient1")
-}
+UNGUARDED: dict[str, Decider] = _LEVELS | _BASELINES
+
+
+def _guarded(players: dict[str, Decider]) -> dict[str, Decider]:
+    return {name: never_circles(decide) for name, decide in players.items()}
+
+
+LEVELS: dict[str, Decider] = _guarded(_LEVELS)
+BASELINES: dict[str, Decider] = _guarded(_BASELINES)
+POLICIES: dict[str, Decider] = LEVELS | BASELINES
 ALIASES = {"patient": "patient1"}
 # When each one ends a hand, for the coach of a seat that knows whom it plays (the policies'
 # own rules: baselines.py, medium.py; the hard level waits late as medium does; the easy
