@@ -10,7 +10,7 @@ import pytest
 
 from tutor.bench.bot import WAITED
 from tutor.bot.baselines import EASY_SLIP
-from tutor.bot.hard import own_habit
+from tutor.bot.hard import late_low, own_habit, seen_waiting
 from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
 from tutor.bot.levels import HABITS, habit_in_match, habit_of, policy
 from tutor.engine.actions import Gin, Knock
@@ -113,14 +113,48 @@ def test_the_coach_knows_what_the_hard_level_read_of_the_learner() -> None:
 
 
 def test_the_hard_levels_rollouts_knock_by_habits_only_against_a_player_seen_waiting() -> None:
-    # Against a player not seen waiting late with little deadwood, both seats' rollouts knock
-    # at their first chance (the old play); once it saw a wait late with 2, the rollouts knock
-    # late for it only with 1, as it really does.
+    # Against a player never seen waiting, both seats' rollouts knock at their first chance
+    # (the play that measured best against such players); once it was seen waiting with a
+    # hand it could have knocked with, the hard level's own rollouts knock late only with 4
+    # or less, as it really does; once it saw a wait late with 2, only with 1.
     assert own_habit(WAITS_LATE) is None
     assert own_habit(HABITS["hard"]) is None
     assert own_habit(Habit(early=0, late=6)) is None
+    assert own_habit(WAITS_LATE, waits=True) == Habit(early=None, late=4)
     assert own_habit(Habit(early=None, late=1)) == Habit(early=None, late=1)
+    assert own_habit(Habit(early=None, late=1), waits=True) == Habit(early=None, late=1)
     assert own_habit(Habit(early=None, late=0)) == Habit(early=None, late=0)
+
+
+def _first_hands_read(opponent: str, seed: int) -> tuple[int | None, int | None]:
+    """In a match of ``opponent`` (seat 0) against medium: the first hand at whose start
+    seat 1 has seen it waiting, and the first at which it is read as waiting late with less
+    than 4 (``late_low``); ``None``: never."""
+    match = MatchState.new(CLASSIC, seed)
+    seats = [policy(opponent), policy("medium")]
+    rng = random.Random(seed)
+    seen = read = None
+    while not match.is_over:
+        mine = match.view(1)
+        if seen is None and seen_waiting(mine):
+            seen = len(match.past)
+        if read is None and late_low(learned_habit(mine.shown, 0, CLASSIC, WAITS_LATE)) is not None:
+            read = len(match.past)
+        view = match.view(match.hand.to_move)
+        match, _ = match.apply(seats[view.seat](view, rng).action)
+    return seen, read
+
+
+def test_a_player_who_waits_is_seen_so_before_it_is_read_and_simple_never_is() -> None:
+    # `simple` knocks at its first chance, so it is never shown with a hand it could have
+    # knocked with: against it the hard level plays as before. `patient0` is, and sooner
+    # than it shows a late wait below 4 (its rollouts change a few hands earlier).
+    assert all(_first_hands_read("simple", seed) == (None, None) for seed in range(6))
+    firsts = [_first_hands_read("patient0", seed) for seed in range(6)]
+    seen = [s for s, _ in firsts if s is not None]
+    assert len(seen) >= 4, firsts
+    assert all(s is not None and s <= r for s, r in firsts if r is not None), firsts
+    assert sum(s for s, _ in firsts if s is not None) < sum(r for _, r in firsts if r is not None)
 
 
 def test_the_bench_times_the_hard_level_against_a_player_it_read_as_waiting() -> None:

@@ -11,7 +11,8 @@ the match (:mod:`tutor.bot.stakes`) and judges every knock. What the opponent sh
 match's earlier hands tells how it ends hands (:func:`~tutor.bot.knowledge.learned_habit`):
 the look-ahead samples its hands by that, and late knocks stay within what it would have
 knocked with, since a player seen waiting with little deadwood undercuts a late knock.
-Against such a player the look-ahead's rollouts also knock for each seat as it really does
+Once the opponent has been seen waiting with a hand it could have knocked with
+(:func:`seen_waiting`), the look-ahead's rollouts knock for each seat as it really does
 (:func:`own_habit`, and the habit read of the opponent), not both at their first chance.
 """
 
@@ -23,7 +24,7 @@ from dataclasses import dataclass, replace
 from tutor.bot.decision import Decision, layoff_decision, pick
 from tutor.bot.evaluate import Style, score_discards
 from tutor.bot.evaluator import compare_reason, evaluate
-from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
+from tutor.bot.knowledge import FIRST_CHANCE, WAITS_LATE, Habit, learned_habit
 from tutor.bot.medium import (
     MEDIUM,
     Context,
@@ -63,14 +64,27 @@ def late_low(habit: Habit, style: Style = MEDIUM) -> int | None:
     return max(0, late) if late is not None and late < style.knock_low else None
 
 
-def own_habit(habit: Habit, style: Style = MEDIUM) -> Habit | None:
-    """How the hard level itself ends hands against an opponent seen waiting late
-    (:func:`late_low`), for its look-ahead's rollouts: at once early, later only with what
-    :func:`late_low` allows (R15, R20). ``None`` against one not seen waiting: there both
-    seats' rollouts knock at their first chance, which measured better against players who
-    do so themselves (tutor/bot/README.md, Strength)."""
+def own_habit(habit: Habit, waits: bool = False, style: Style = MEDIUM) -> Habit | None:
+    """How the hard level itself ends hands, for its look-ahead's rollouts, against an
+    opponent read as ``habit``: at once early, later only with what :func:`late_low`
+    allows, or the style's ``knock_low`` (R15, R20), as the level really plays. Against an
+    opponent seen waiting with a hand it could have knocked with (``waits``,
+    :func:`seen_waiting`) the opponent's rollouts then knock by ``habit`` too. ``None``
+    against one never seen waiting: there both seats' rollouts knock at their first chance,
+    which measured better against players who do so themselves (tutor/bot/README.md,
+    Strength)."""
     low = late_low(habit, style)
-    return None if low is None else Habit(early=None, late=low)
+    if low is not None:
+        return Habit(early=None, late=low)
+    return Habit(early=None, late=style.knock_low) if waits else None
+
+
+def seen_waiting(view: PlayerView) -> bool:
+    """Whether the opponent was shown, in an earlier hand of the match, holding a hand it
+    could have knocked with after its last discard and did not (R15): a player who knocks
+    at its first chance never is; one who waits for gin or waits late soon is."""
+    opponent = 1 - view.seat
+    return learned_habit(view.shown, opponent, view.rules, FIRST_CHANCE) != FIRST_CHANCE
 
 
 def hard_policy(
@@ -80,13 +94,20 @@ def hard_policy(
         return layoff_decision(view)
     ctx = Context.of(view)
     habit = learned_habit(view.shown, 1 - view.seat, view.rules, WAITS_LATE)
+    own = own_habit(habit, seen_waiting(view), style)
     if view.phase in (Phase.OFFER, Phase.DRAW):
-        return _draw(view, ctx, rng, config, style, habit)
-    return _end_turn(view, ctx, rng, config, style, habit)
+        return _draw(view, ctx, rng, config, style, habit, own)
+    return _end_turn(view, ctx, rng, config, style, habit, own)
 
 
 def _draw(
-    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style, habit: Habit
+    view: PlayerView,
+    ctx: Context,
+    rng: random.Random,
+    config: Config,
+    style: Style,
+    habit: Habit,
+    own: Habit | None,
 ) -> Decision:
     j = judge_draw(view, ctx, style)
     legal = view.legal_actions()
@@ -99,7 +120,7 @@ def _draw(
             return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
-    est = evaluate(view, actions, config.samples, rng, habit, own_habit(habit, style))
+    est = evaluate(view, actions, config.samples, rng, habit, own)
     choice = est.preferred(2, config.z)
     chosen, runner = actions[choice], actions[1 - choice]
     why = draw_reasons(j, chosen == j.take)
@@ -110,7 +131,13 @@ def _draw(
 
 
 def _end_turn(
-    view: PlayerView, ctx: Context, rng: random.Random, config: Config, style: Style, habit: Habit
+    view: PlayerView,
+    ctx: Context,
+    rng: random.Random,
+    config: Config,
+    style: Style,
+    habit: Habit,
+    own: Habit | None,
 ) -> Decision:
     legal = view.legal_actions()
     if BigGin() in legal:
@@ -152,7 +179,7 @@ def _end_turn(
             (*discard_why(best, scores[1] if len(scores) > 1 else None, k), *waits),
             only_runner,
         )
-    est = evaluate(view, moves, config.samples, rng, habit, own_habit(habit, style))
+    est = evaluate(view, moves, config.samples, rng, habit, own)
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
     choice = est.preferred(len(discards), config.z)
     runner_i = max(
