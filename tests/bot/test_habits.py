@@ -5,6 +5,7 @@ the easy level but for its slips (one in five)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -163,3 +164,33 @@ def test_the_bench_times_the_hard_level_against_a_player_it_read_as_waiting() ->
     # ordinary play twice.
     read = learned_habit(WAITED, 1, CLASSIC, WAITS_LATE)
     assert own_habit(read) == Habit(early=None, late=1)
+
+
+def test_once_read_every_look_ahead_of_the_hard_level_knocks_by_habit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The habit the rollouts knock by is read before a discard narrows the style's late
+    # knock: at the discards as at the draws, against the bench's waiting player.
+    import tutor.bot.hard as hard
+
+    seen: list[tuple[Phase, Habit | None]] = []
+    real = hard.evaluate
+
+    def recording(view, actions, samples, rng, habit, own):  # type: ignore[no-untyped-def]
+        seen.append((view.phase, own))
+        return real(view, actions, samples, rng, habit, own)
+
+    monkeypatch.setattr(hard, "evaluate", recording)
+    for seed in range(3):
+        state = HandState.deal(CLASSIC, rng=random.Random(seed), dealer=seed % 2)
+        rng = random.Random(seed)
+        while not state.is_over:
+            view = state.view(state.to_move)
+            if view.seat == 0:
+                action = hard.hard_policy(replace(view, shown=WAITED), rng).action
+            else:
+                action = policy("patient0")(view, rng).action
+            state, _ = state.apply(action)
+    phases = {phase for phase, _ in seen}
+    assert Phase.DISCARD in phases and Phase.DRAW in phases, phases
+    assert all(own == Habit(early=None, late=1) for _, own in seen), seen
