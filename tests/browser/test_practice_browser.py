@@ -203,10 +203,12 @@ def test_hand_piles_and_buttons_fit_the_screen(app: AppPage, width: int, height:
         page.locator(".gt-pile"),
         page.locator(".gt-bar button"),
         page.locator(".gt-score"),
+        page.locator(".gt-moves li"),  # the moves since the learner's last one, phones too
         page.get_by_role("button", name="Tip", exact=True),
     ]
     for what in shown:
         assert what.count() > 0
+        expect(what.first).to_be_visible()
         assert _inside(app, what) == [], what
     shot = SCREENSHOTS / f"practice-{width}x{height}.png"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -240,4 +242,7 @@ def test_the_table_by_keyboard(app: AppPage) -> None:
         app.page.keyboard.press("Enter")
     expect(hand).to_have_count(10)
     assert thrown not in [hand.nth(i).get_attribute("data-card") for i in range(10)]
+    # what the opponent did since is told under the piles, as on a wide screen
+    expect(app.page.locator(".gt-moves li").last).to_contain_text("Opponent")
+    app.table_at_rest()
     app.screenshot("practice-phone-keyboard")
