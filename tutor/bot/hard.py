@@ -92,23 +92,35 @@ def hard_policy(
 ) -> Decision:
     if view.phase is Phase.LAYOFF:
         return layoff_decision(view)
-    ctx = Context.of(view)
     habit = learned_habit(view.shown, 1 - view.seat, view.rules, WAITS_LATE)
-    own = own_habit(habit, seen_waiting(view), style)
-    if view.phase in (Phase.OFFER, Phase.DRAW):
-        return _draw(view, ctx, rng, config, style, habit, own)
-    return _end_turn(view, ctx, rng, config, style, habit, own)
+    turn = _Turn(
+        view,
+        Context.of(view),
+        rng,
+        config,
+        style,
+        habit,
+        own_habit(habit, seen_waiting(view), style),
+    )
+    return _draw(turn) if view.phase in (Phase.OFFER, Phase.DRAW) else _end_turn(turn)
 
 
-def _draw(
-    view: PlayerView,
-    ctx: Context,
-    rng: random.Random,
-    config: Config,
-    style: Style,
-    habit: Habit,
-    own: Habit | None,
-) -> Decision:
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """One decision of the hard level: the view, what it reads of the opponent (``habit``)
+    and how its look-ahead's rollouts knock (``own``, :func:`own_habit`)."""
+
+    view: PlayerView
+    ctx: Context
+    rng: random.Random
+    config: Config
+    style: Style
+    habit: Habit
+    own: Habit | None
+
+
+def _draw(turn: _Turn) -> Decision:
+    view, ctx, config, style = turn.view, turn.ctx, turn.config, turn.style
     j = judge_draw(view, ctx, style)
     legal = view.legal_actions()
     other = pick(legal, j.other) if j.take is None else j.other
@@ -120,7 +132,7 @@ def _draw(
             return Decision(j.take, draw_reasons(j, True), j.other, draw_reasons(j, False))
         return Decision(j.other, draw_reasons(j, False), j.take, draw_reasons(j, True))
     actions: list[Action] = [j.take, j.other] if take_first else [j.other, j.take]
-    est = evaluate(view, actions, config.samples, rng, habit, own)
+    est = evaluate(view, actions, config.samples, turn.rng, turn.habit, turn.own)
     choice = est.preferred(2, config.z)
     chosen, runner = actions[choice], actions[1 - choice]
     why = draw_reasons(j, chosen == j.take)
@@ -130,15 +142,8 @@ def _draw(
     )
 
 
-def _end_turn(
-    view: PlayerView,
-    ctx: Context,
-    rng: random.Random,
-    config: Config,
-    style: Style,
-    habit: Habit,
-    own: Habit | None,
-) -> Decision:
+def _end_turn(turn: _Turn) -> Decision:
+    view, ctx, config, style, habit = turn.view, turn.ctx, turn.config, turn.style, turn.habit
     legal = view.legal_actions()
     if BigGin() in legal:
         return Decision(BigGin(), (reason("bot.big_gin", "R17"),))
@@ -179,7 +184,7 @@ def _end_turn(
             (*discard_why(best, scores[1] if len(scores) > 1 else None, k), *waits),
             only_runner,
         )
-    est = evaluate(view, moves, config.samples, rng, habit, own)
+    est = evaluate(view, moves, config.samples, turn.rng, habit, turn.own)
     # Among the discards, the heuristic's first choice stands unless another is clearly better.
     choice = est.preferred(len(discards), config.z)
     runner_i = max(
