@@ -210,6 +210,11 @@ def test_hand_piles_and_buttons_fit_the_screen(app: AppPage, width: int, height:
         assert what.count() > 0
         expect(what.first).to_be_visible()
         assert _inside(app, what) == [], what
+    # the moves are read on a phone as on a wide screen: the same size of text
+    size = page.locator(".gt-moves li").first.evaluate(
+        "e => parseFloat(getComputedStyle(e).fontSize)"
+    )
+    assert size >= 13, size
     shot = SCREENSHOTS / f"practice-{width}x{height}.png"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(shot))  # the viewport only: what the learner sees at once
