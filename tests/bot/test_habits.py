@@ -11,7 +11,7 @@ import pytest
 
 from tutor.bench.bot import WAITED
 from tutor.bot.baselines import EASY_SLIP
-from tutor.bot.hard import late_low, own_habit, seen_waiting
+from tutor.bot.hard import late_low, own_habit, read_opponent
 from tutor.bot.knowledge import WAITS_LATE, Habit, learned_habit
 from tutor.bot.levels import HABITS, habit_in_match, habit_of, policy
 from tutor.engine.actions import Gin, Knock
@@ -113,7 +113,7 @@ def test_the_coach_knows_what_the_hard_level_read_of_the_learner() -> None:
     assert habit_in_match("patient0", (waited,), 0, CLASSIC) == HABITS["patient0"]
 
 
-def test_the_hard_levels_rollouts_knock_by_habits_only_against_a_player_seen_waiting() -> None:
+def test_the_hard_levels_rollouts_knock_by_habits_only_against_a_player_read_opponent() -> None:
     # Against a player never seen waiting, both seats' rollouts knock at their first chance
     # (the play that measured best against such players); once it was seen waiting with a
     # hand it could have knocked with, the hard level's own rollouts knock late only with 4
@@ -137,7 +137,7 @@ def _first_hands_read(opponent: str, seed: int) -> tuple[int | None, int | None]
     seen = read = None
     while not match.is_over:
         mine = match.view(1)
-        if seen is None and seen_waiting(mine):
+        if seen is None and read_opponent(mine)[1]:
             seen = len(match.past)
         if read is None and late_low(learned_habit(mine.shown, 0, CLASSIC, WAITS_LATE)) is not None:
             read = len(match.past)

@@ -69,3 +69,21 @@ def test_the_opponents_habit_is_narrowed_by_the_hands_it_showed() -> None:
     assert read(later, FIRST_CHANCE) == Habit(early=6, late=2)
     assert read(later, Habit(early=0, late=0)) == Habit(early=0, late=0)
     assert learned_habit(later, 0, CLASSIC, WAITS_LATE) == Habit(early=None, late=0)
+
+
+def test_a_habit_read_once_then_kept_within_a_base_is_the_habit_read_from_that_base() -> None:
+    # hard.read_opponent reads the shown hands once from FIRST_CHANCE and narrows the read
+    # to WAITS_LATE: that must be what reading them from WAITS_LATE gives.
+    hands = [
+        _shown(1, "4h 5h 6h 8c 8d 8s Jd Qd Kd 3c", 12),
+        _shown(1, "4h 5h 6h 8c 8d 8s Jd Qd Kd 7c", 26),
+        _shown(1, "4h 5h 6h 8c 8d 8s Jd Qd Kd Ac", 30),
+        _shown(1, "4h 5h 6h 8c 8d 8s Jd Qd Kd 9c", 8),
+    ]
+    bases = [WAITS_LATE, FIRST_CHANCE, Habit(early=0, late=0), Habit(early=2, late=None)]
+    for n in range(len(hands) + 1):
+        shown = tuple(hands[:n])
+        once = learned_habit(shown, 1, CLASSIC, FIRST_CHANCE)
+        for base in bases:
+            assert once.within(base) == learned_habit(shown, 1, CLASSIC, base), (n, base)
+    assert Habit(early=3, late=None).within(Habit(early=None, late=4)) == Habit(3, 4)

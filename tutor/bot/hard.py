@@ -12,7 +12,7 @@ match's earlier hands tells how it ends hands (:func:`~tutor.bot.knowledge.learn
 the look-ahead samples its hands by that, and late knocks stay within what it would have
 knocked with, since a player seen waiting with little deadwood undercuts a late knock.
 Once the opponent has been seen waiting with a hand it could have knocked with
-(:func:`seen_waiting`), the look-ahead's rollouts knock for each seat as it really does
+(:func:`read_opponent`), the look-ahead's rollouts knock for each seat as it really does
 (:func:`own_habit`, and the habit read of the opponent), not both at their first chance.
 """
 
@@ -69,7 +69,7 @@ def own_habit(habit: Habit, waits: bool = False, style: Style = MEDIUM) -> Habit
     opponent read as ``habit``: at once early, later only with what :func:`late_low`
     allows, or the style's ``knock_low`` (R15, R20), as the level really plays. Against an
     opponent seen waiting with a hand it could have knocked with (``waits``,
-    :func:`seen_waiting`) the opponent's rollouts then knock by ``habit`` too. ``None``
+    :func:`read_opponent`) the opponent's rollouts then knock by ``habit`` too. ``None``
     against one never seen waiting: there both seats' rollouts knock at their first chance,
     which measured better against players who do so themselves (tutor/bot/README.md,
     Strength)."""
@@ -79,12 +79,13 @@ def own_habit(habit: Habit, waits: bool = False, style: Style = MEDIUM) -> Habit
     return Habit(early=None, late=style.knock_low) if waits else None
 
 
-def seen_waiting(view: PlayerView) -> bool:
-    """Whether the opponent was shown, in an earlier hand of the match, holding a hand it
-    could have knocked with after its last discard and did not (R15): a player who knocks
-    at its first chance never is; one who waits for gin or waits late soon is."""
-    opponent = 1 - view.seat
-    return learned_habit(view.shown, opponent, view.rules, FIRST_CHANCE) != FIRST_CHANCE
+def read_opponent(view: PlayerView) -> tuple[Habit, bool]:
+    """What the match's earlier hands say of the opponent, read once: its habit
+    (``WAITS_LATE`` narrowed by its shown hands), and whether it was seen waiting at all,
+    holding a hand it could have knocked with after its last discard (R15). A player who
+    knocks at its first chance never is; one who waits for gin or waits late soon is."""
+    shown = learned_habit(view.shown, 1 - view.seat, view.rules, FIRST_CHANCE)
+    return shown.within(WAITS_LATE), shown != FIRST_CHANCE
 
 
 def hard_policy(
@@ -92,7 +93,7 @@ def hard_policy(
 ) -> Decision:
     if view.phase is Phase.LAYOFF:
         return layoff_decision(view)
-    habit = learned_habit(view.shown, 1 - view.seat, view.rules, WAITS_LATE)
+    habit, waits = read_opponent(view)
     turn = _Turn(
         view,
         Context.of(view),
@@ -100,7 +101,7 @@ def hard_policy(
         config,
         style,
         habit,
-        own_habit(habit, seen_waiting(view), style),
+        own_habit(habit, waits, style),
     )
     return _draw(turn) if view.phase in (Phase.OFFER, Phase.DRAW) else _end_turn(turn)
 

@@ -40,6 +40,15 @@ class Habit:
         most = self.early if stock >= EARLY_STOCK else self.late
         return most is None or deadwood <= most
 
+    def within(self, base: Habit) -> Habit:
+        """This habit, knocking with no more than ``base`` allows at either stage."""
+        return Habit(_lower(self.early, base.early), _lower(self.late, base.late))
+
+
+def _lower(a: int | None, b: int | None) -> int | None:
+    """The lower of two knock limits (``None``: any)."""
+    return b if a is None else a if b is None else min(a, b)
+
 
 # The medium and hard levels, and the coach's guess about an opponent it does not know:
 # knock at once early, later only with little deadwood, mindful of the undercut (R20).
