@@ -169,6 +169,16 @@ class AppPage:
             target.click()
         return self
 
+    def expand(self, label: str) -> AppPage:
+        """Open the expander called ``label`` and wait until it has stopped growing: a click
+        on a button inside it while it still moves can land beside the button (no run)."""
+        self.page.get_by_text(label, exact=True).click()
+        self.page.wait_for_function(
+            "() => document.getAnimations().every(a => a.playState !== 'running')",
+            timeout=STEP_TIMEOUT,
+        )
+        return self
+
     def press(self, name: str, timeout: float = STEP_TIMEOUT) -> AppPage:
         """Click the visible button called exactly ``name`` and wait for the run it causes."""
         button = self.page.get_by_role("button", name=name, exact=True).filter(visible=True)

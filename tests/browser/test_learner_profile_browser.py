@@ -115,7 +115,7 @@ def test_copy_buttons_copy_and_a_shared_puzzle_carries_no_profile(
     owner.open()
     wait_for_cookie(owner)
     token = cookie_token(owner_context)
-    owner.page.get_by_text("Move to another device").click()
+    owner.expand("Move to another device")
     assert copy(owner) == f"{base_url}?{learner.TOKEN_QUERY}={token}"
 
     owner.open("puzzles", puzzle="deadwood/1/5")

@@ -109,7 +109,7 @@ def test_a_crafted_name_and_hand_stay_text(watched: tuple[AppPage, Watch], base_
     app, watch = watched
     origin = base_url.rstrip("/")
     app.open()
-    app.page.get_by_text("Move to another device").click()
+    app.expand("Move to another device")
     box = app.page.get_by_role("textbox", name="Your name (optional)")
     box.fill(NAME)
     app.press("Save the name")
