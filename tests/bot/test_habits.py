@@ -113,7 +113,7 @@ def test_the_coach_knows_what_the_hard_level_read_of_the_learner() -> None:
     assert habit_in_match("patient0", (waited,), 0, CLASSIC) == HABITS["patient0"]
 
 
-def test_the_hard_levels_rollouts_knock_by_habits_only_against_a_player_read_opponent() -> None:
+def test_the_hard_levels_rollouts_knock_by_habits_only_against_a_player_seen_waiting() -> None:
     # Against a player never seen waiting, both seats' rollouts knock at their first chance
     # (the play that measured best against such players); once it was seen waiting with a
     # hand it could have knocked with, the hard level's own rollouts knock late only with 4
