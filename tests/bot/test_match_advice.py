@@ -191,10 +191,14 @@ def test_the_hard_level_judges_a_late_knock_when_the_match_is_near_its_end() -> 
     # Seat 1 holds Th Td Tc and 5c-8c, 15 cards in the stock (a hand of medium against medium
     # played to here); knocking with 4s leaves 7 deadwood. At 0-0 the hard level waits
     # without looking ahead (late in the hand, more than 4 deadwood). Near the end of the
-    # match it plays the knock out: at 99-99, where whoever wins this hand wins the match, it
-    # knocks; at 96-95 (it needs 5, the opponent 4) it judges waiting better, and so it is on
-    # the true cards (the opponent holds As-3s and 3h-6h and 13 deadwood; on 400
-    # stock orders knocking wins the match 51.0% of the time, waiting 58.5%).
+    # match it plays the knock out: at 99-99, where whoever wins this hand wins the match, the
+    # two are close on the sampled deals (over 4,000 of them waiting with 2c wins 79.3%,
+    # knocking 76.3%, each within 0.7; on the true cards the knock wins every time, the
+    # sampled opponent hands being more dangerous than the true one), so it knocks on some
+    # seeds and waits on others, always having asked; at 96-95 (it needs 5, the opponent 4)
+    # it judges waiting better, and so it is on the true cards (the opponent holds As-3s and
+    # 3h-6h and 13 deadwood; on 400 stock orders knocking wins the match 51.0% of the time,
+    # waiting 58.5%).
     deck = (
         "Kh 3h 9s 5h 8c Jd 3s 3d 7c 4c 3c 8d Th 9d Qh Js Td 6s 2d 8h 7h Qs 2s 4s 4h Ks Qc 6c As Tc "
         "Jh 5c Jc Kc 7s 6h 2c 4d 6d Ts 9c Ah Kd 8s 7d 5d 2h Ad 9h Qd 5s Ac"
@@ -209,8 +213,7 @@ def test_the_hard_level_judges_a_late_knock_when_the_match_is_near_its_end() -> 
     state = HandState.deal(CLASSIC, deck=tuple(parse_card(c) for c in deck.split()), dealer=0)
     state = play(state, played.split(","))
     # The look-ahead samples the hidden cards, so its verdict varies with the seed where the
-    # two are close on the sampled deals (as here at 99-99, where the sampled opponent hands
-    # are more dangerous than the true one): the majority over nine seeds is what is held.
+    # two are close on the sampled deals: what is held is that every seed asked.
     seeds = range(1, 10)
     knock = Knock(parse_card("4s"))
     for seed in seeds:
@@ -219,8 +222,11 @@ def test_the_hard_level_judges_a_late_knock_when_the_match_is_near_its_end() -> 
         assert "bot.wait.late" in [r.code for r in early.reasons]
     last = [hard_policy(state.view(1, (99, 99)), random.Random(seed)) for seed in seeds]
     knocks = [d for d in last if d.action == knock]
-    assert len(knocks) >= 6
+    waited = [d for d in last if d.action != knock]
+    assert knocks and waited
     assert all("bot.mc.compare.match" in [r.code for r in d.reasons] for d in knocks)
+    assert all(d.runner_up == knock for d in waited)
+    assert all("bot.wait.match" in [r.code for r in d.reasons] for d in waited)
     late = [hard_policy(state.view(1, (96, 95)), random.Random(seed)) for seed in seeds]
     waits = [d for d in late if isinstance(d.action, Discard)]
     assert len(waits) >= 7

@@ -45,7 +45,7 @@ from tutor.engine.state import Phase, PlayerView
 class Config:
     """How hard the hard level looks ahead."""
 
-    samples: int = 48  # sampled deals per decision (the same for every candidate)
+    samples: int = 96  # sampled deals per decision (the same for every candidate)
     draw_band: float = 4.0  # look ahead at take-or-draw when the heuristic margin is this close
     discard_band: float = 3.0  # ... and at discards scoring within this of the best
     candidates: int = 4  # at most this many discards are played out
