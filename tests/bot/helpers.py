@@ -9,6 +9,7 @@ from tutor.bot.arena import play_out
 from tutor.bot.decision import Decider
 from tutor.engine.actions import Action
 from tutor.engine.cards import CardSet
+from tutor.engine.events import Reason
 from tutor.engine.notation import parse_card, parse_cards
 from tutor.engine.rules import CLASSIC, Rules
 from tutor.engine.state import HandState
@@ -75,3 +76,8 @@ def swap_hidden(state: HandState, seat: int, rng: random.Random) -> HandState | 
         other_state, _ = other_state.apply(action)
     assert other_state.hands[other] != state.hands[other]
     return other_state
+
+
+def reason_codes(reasons: Sequence[Reason]) -> list[str]:
+    """The codes of ``reasons`` in order, as the tests compare them."""
+    return [r.code for r in reasons]

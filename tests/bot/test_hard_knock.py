@@ -2,7 +2,7 @@
 
 import random
 
-from tests.bot.helpers import dealt, play
+from tests.bot.helpers import dealt, play, reason_codes
 from tutor.bot.hard import hard_policy
 from tutor.bot.medium import medium_policy
 from tutor.engine.actions import Discard, Knock
@@ -29,7 +29,7 @@ def test_late_in_the_hand_hard_waits_with_five_deadwood() -> None:
     for seed in range(3):
         decision = hard_policy(view, random.Random(seed))
         assert isinstance(decision.action, Discard), decision
-        assert "bot.wait.late" in [r.code for r in decision.reasons]
+        assert "bot.wait.late" in reason_codes(decision.reasons)
     assert isinstance(medium_policy(view, random.Random(0)).action, Discard)
 
 
@@ -41,7 +41,7 @@ def test_late_in_the_hand_the_look_ahead_weighs_a_knock_with_little_deadwood() -
     state = play(dealt(mine, THEIRS, "2c", stock=f"{fillers} Jc"), _after_draws(fillers))
     view = state.view(0)
     decision = hard_policy(view, random.Random(0))
-    codes = [r.code for r in decision.reasons]
+    codes = reason_codes(decision.reasons)
     assert "bot.wait.late" not in codes
     if isinstance(decision.action, Knock):
         assert "bot.mc.compare" in codes
@@ -58,9 +58,9 @@ def test_against_a_player_seen_waiting_late_with_little_deadwood_hard_waits_too(
     waited = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 2c"), 9, 10)
     patient = hard_policy(state.view(0, earlier=(waited,)), random.Random(0))
     assert isinstance(patient.action, Discard)
-    assert "bot.wait.seen" in [r.code for r in patient.reasons]
+    assert "bot.wait.seen" in reason_codes(patient.reasons)
     # Seen waiting late with 6, as the medium level does, it is judged as before.
     usual = ShownHand(1, parse_cards("4h 5h 6h 8c 8d 8s Jd Qd Kd 6c"), 9, 10)
     decision = hard_policy(state.view(0, earlier=(usual,)), random.Random(0))
     assert decision == hard_policy(state.view(0), random.Random(0))
-    assert "bot.wait.late" not in [r.code for r in decision.reasons]
+    assert "bot.wait.late" not in reason_codes(decision.reasons)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from tests.bot.helpers import play, run_hand
+from tests.bot.helpers import play, reason_codes, run_hand
 from tutor.bot.baselines import easy_policy
 from tutor.bot.coach import advise, match_reasons
 from tutor.bot.equity import table_for
@@ -63,16 +63,14 @@ def test_a_hand_result_is_read_through_the_table() -> None:
 def test_the_review_of_a_knock_or_wait_says_what_happened_and_why_the_verdict_stands() -> None:
     knock, wait = Knock(parse_card("5c")), Discard(parse_card("5c"))
     lucky = outcome_words(6, "mistake", knock, wait, None)
-    assert [r.code for r in lucky] == ["review.outcome.won", "review.outcome.lucky"]
+    assert reason_codes(lucky) == ["review.outcome.won", "review.outcome.lucky"]
     assert say(lucky[0]).startswith("This time the hand brought you 6 points.")
     assert "discarding 5c was the better choice" in say(lucky[1]).replace("5♣", "5c")
     unlucky = outcome_words(-26, "best", knock, knock, None)
-    assert [r.code for r in unlucky] == ["review.outcome.lost", "review.outcome.unlucky"]
+    assert reason_codes(unlucky) == ["review.outcome.lost", "review.outcome.unlucky"]
     assert "26 points to the opponent" in say(unlucky[0])
-    assert [r.code for r in outcome_words(12, "best", knock, knock, None)] == ["review.outcome.won"]
-    assert [r.code for r in outcome_words(None, "close", knock, wait, None)] == [
-        "review.outcome.draw"
-    ]
+    assert reason_codes(outcome_words(12, "best", knock, knock, None)) == ["review.outcome.won"]
+    assert reason_codes(outcome_words(None, "close", knock, wait, None)) == ["review.outcome.draw"]
     for reasons in (lucky, unlucky):
         for r in reasons:
             assert "ruis" not in say(r, "nl") and say(r, "nl") != say(r, "en")
@@ -84,7 +82,7 @@ def test_every_knock_or_wait_review_gives_the_numbers_and_the_outcome() -> None:
         start = HandState.deal(CLASSIC, rng=random.Random(300 + seed), dealer=seed % 2)
         end = run_hand(start, [easy_policy, medium_policy], seed)
         for move in review(end, 0).moves:
-            codes = [r.code for r in move.reasons]
+            codes = reason_codes(move.reasons)
             if "review.knock.undercut" not in codes:
                 continue
             seen += 1
@@ -163,7 +161,7 @@ def test_the_tip_and_the_review_say_that_the_match_changed_the_advice() -> None:
     advice = tip(late)
     assert advice.advice is not None
     ev = advice.advice.evaluation
-    codes = [r.code for r in advice.decision.reasons]
+    codes = reason_codes(advice.decision.reasons)
     assert "coach.match.reach" in codes and "coach.match.changes" in codes
     changes = next(r for r in advice.decision.reasons if r.code == "coach.match.changes")
     knock = ev.index(Knock(parse_card("Ad")))
@@ -183,7 +181,7 @@ def test_the_tip_and_the_review_say_that_the_match_changed_the_advice() -> None:
     end = run_hand(play(state, [*PLAYED.split(","), "discard Ac"]), [easy_policy] * 2, 1)
     move = next(m for m in review(end, 0, scores=LATE).moves if m.ply == len(PLAYED.split(",")))
     assert move.best == Knock(parse_card("Ad")) and move.unit == "match"
-    assert "coach.match.changes" in [r.code for r in move.reasons]
+    assert "coach.match.changes" in reason_codes(move.reasons)
     assert move.reasons[0].code.endswith(".match") or move.verdict in ("best", "close")
 
 
@@ -219,16 +217,16 @@ def test_the_hard_level_judges_a_late_knock_when_the_match_is_near_its_end() -> 
     for seed in seeds:
         early = hard_policy(state.view(1, (0, 0)), random.Random(seed))
         assert isinstance(early.action, Discard)
-        assert "bot.wait.late" in [r.code for r in early.reasons]
+        assert "bot.wait.late" in reason_codes(early.reasons)
     last = [hard_policy(state.view(1, (99, 99)), random.Random(seed)) for seed in seeds]
     knocks = [d for d in last if d.action == knock]
     waited = [d for d in last if d.action != knock]
     assert knocks and waited
-    assert all("bot.mc.compare.match" in [r.code for r in d.reasons] for d in knocks)
+    assert all("bot.mc.compare.match" in reason_codes(d.reasons) for d in knocks)
     assert all(d.runner_up == knock for d in waited)
-    assert all("bot.wait.match" in [r.code for r in d.reasons] for d in waited)
+    assert all("bot.wait.match" in reason_codes(d.reasons) for d in waited)
     late = [hard_policy(state.view(1, (96, 95)), random.Random(seed)) for seed in seeds]
     waits = [d for d in late if isinstance(d.action, Discard)]
     assert len(waits) >= 7
     assert all(d.runner_up == knock for d in waits)
-    assert all("bot.wait.match" in [r.code for r in d.reasons] for d in waits)
+    assert all("bot.wait.match" in reason_codes(d.reasons) for d in waits)
